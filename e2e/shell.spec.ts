@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test('opens a world by its ID and remembers it as recently opened', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('World ID').fill('periodic-table');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/worlds\/periodic-table\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Periodic Table' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Worlds', exact: true }).click();
+  const recent = page.getByRole('region', { name: 'Recently opened' });
+  await expect(recent.getByText('Periodic Table')).toBeVisible();
+  await page.reload();
+  await expect(recent.getByRole('link', { name: 'Edit Periodic Table' })).toHaveAttribute(
+    'href',
+    '/worlds/periodic-table/edit',
+  );
+});
+
+test('each listed world links to its edit and search pages', async ({ page }) => {
+  await page.goto('/');
+  const allWorlds = page.getByRole('region', { name: /All worlds/ });
+  await allWorlds.getByRole('link', { name: 'Edit Solar System' }).click();
+  await expect(page).toHaveURL(/\/worlds\/solar-system\/edit$/);
+  await page.goBack();
+  await allWorlds.getByRole('link', { name: 'Search Solar System' }).click();
+  await expect(page).toHaveURL(/\/worlds\/solar-system\/search$/);
+  await expectNoAxeViolations(page);
+});
+
+test('the theme toggle wins over the system setting and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an unknown address shows a page-not-found screen with a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the world list' }).click();
+  await expect(page.getByRole('heading', { name: 'Worlds', level: 1 })).toBeVisible();
+});
+
+test('an unknown world is said plainly', async ({ page }) => {
+  await page.goto('/worlds/no-such-world/search');
+  await expect(page.getByText('The server has no world with this ID.')).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { chromium, defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/*
+ * Two servers: the dev server exactly as `npm run dev` starts it (offline mock
+ * in the browser), and the production build under `vite preview`, which most
+ * journeys use. Playwright's own Chromium is used when installed; otherwise
+ * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
+ */
+
+const DEV_PORT = 5199;
+const PREVIEW_PORT = 4199;
+const systemChromium = '/usr/bin/chromium';
+const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
+
+// Whatever the person's shell says, the tests run against the offline sample data.
+const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // This machine has no internet: without these, Chromium keeps trying to reach Google.
+      args: [
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    { name: 'built', testIgnore: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}`,
+      env: offlineEnv,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite build && npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PREVIEW_PORT}`,
+      env: offlineEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,179 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../mocks/node';
+import { saveConnection } from './connection';
+import { ApiError, serverMessageFrom, shouldRetryRead } from './request';
+import { getWorld, listWorlds, searchWorld, updateWorld } from './worlds';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('request()', () => {
+  it('accepts the world shape of real deployments (id, slug, label, epoch-ms times)', async () => {
+    server.use(
+      http.get('*/v1/worlds/w1', () =>
+        HttpResponse.json({
+          id: 'w1',
+          slug: 'w-one',
+          label: 'World One',
+          description: null,
+          createdAt: 1,
+          updatedAt: 2,
+        }),
+      ),
+    );
+    await expect(getWorld('w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '', updatedAt: 2 });
+  });
+
+  it('accepts a world list as a bare array or as { worlds }', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.json({ worlds: [{ worldId: 'a', name: 'A' }] })));
+    await expect(listWorlds()).resolves.toEqual([{ id: 'a', name: 'A', description: '', updatedAt: undefined }]);
+  });
+
+  it('explains a reply of the wrong shape instead of passing it on', async () => {
+    server.use(http.get('*/v1/worlds/:id/search', () => HttpResponse.json({ results: [] })));
+    const error = await failure(searchWorld({ worldId: 'solar-system', q: 'moon', limit: 10, offset: 0 }));
+    expect(error.kind).toBe('invalid-reply');
+    expect(error.message).toMatch(/reply was not understood at response/);
+  });
+
+  it('explains a reply that is not JSON', async () => {
+    server.use(http.get('*/v1/worlds/w1', () => new HttpResponse('<html>proxy error</html>', { status: 200 })));
+    const error = await failure(getWorld('w1'));
+    expect(error.kind).toBe('invalid-reply');
+    expect(error.message).toBe('The server replied with something that is not JSON.');
+  });
+
+  it('turns a non-2xx reply into an ApiError with the status and the server message', async () => {
+    server.use(
+      http.get('*/v1/worlds/w1', () =>
+        HttpResponse.json(
+          { error: { code: 404, message: 'World not found', statusText: 'Not Found' } },
+          { status: 404, statusText: 'Not Found' },
+        ),
+      ),
+    );
+    const error = await failure(getWorld('w1'));
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: '404 Not Found: World not found' });
+  });
+
+  it('reads Retry-After from a 429', async () => {
+    server.use(
+      http.get('*/v1/worlds', () =>
+        HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '12' } }),
+      ),
+    );
+    const error = await failure(listWorlds());
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(12);
+  });
+
+  it('reports an unreachable server as a network failure', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.error()));
+    const error = await failure(listWorlds());
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/could not be reached/);
+  });
+
+  it.each([
+    ['204 No Content', () => new HttpResponse(null, { status: 204 })],
+    ['200 with an empty body', () => new HttpResponse(null, { status: 200 })],
+  ])('treats %s to a PUT as success', async (_label, reply) => {
+    server.use(http.put('*/v1/worlds/w1', reply));
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toBeUndefined();
+  });
+
+  it('returns the saved world when a PUT replies with one', async () => {
+    server.use(http.put('*/v1/worlds/w1', () => HttpResponse.json({ worldId: 'w1', name: 'New', description: 'd' })));
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toMatchObject({ id: 'w1', name: 'New' });
+  });
+
+  it('sends JSON with Content-Type and only the given fields', async () => {
+    let seen: { contentType: string | null; body: unknown } | undefined;
+    server.use(
+      http.put('*/v1/worlds/w1', async ({ request }) => {
+        seen = { contentType: request.headers.get('Content-Type'), body: await request.json() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await updateWorld('w1', { description: '' });
+    expect(seen).toEqual({ contentType: 'application/json', body: { description: '' } });
+  });
+
+  describe('Authorization', () => {
+    let authorization: string | null | undefined;
+    beforeEach(() => {
+      authorization = undefined;
+      server.use(
+        http.get('*/v1/worlds', ({ request }) => {
+          authorization = request.headers.get('Authorization');
+          return HttpResponse.json([]);
+        }),
+      );
+    });
+
+    it('sends the bearer key when a server and a key are configured', async () => {
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key' });
+      await listWorlds();
+      expect(authorization).toBe('Bearer secret-key');
+    });
+
+    it('sends no Authorization header without a key', async () => {
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '' });
+      await listWorlds();
+      expect(authorization).toBeNull();
+    });
+
+    it('never sends the key to the offline sample data', async () => {
+      saveConnection({ mode: 'offline', baseUrl: '', apiKey: 'secret-key' });
+      await listWorlds();
+      expect(authorization).toBeNull();
+    });
+  });
+
+  it('builds URLs on a configured base URL, keeping its path', async () => {
+    let url: string | undefined;
+    server.use(
+      http.get('https://worlds.example/api/v1/worlds/:id/search', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ response: [] });
+      }),
+    );
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api/', apiKey: '' });
+    await searchWorld({ worldId: 'a b', q: 'moon & sun', limit: 25, offset: 50 });
+    expect(url).toBe('https://worlds.example/api/v1/worlds/a%20b/search?q=moon+%26+sun&limit=25&offset=50');
+  });
+});
+
+describe('serverMessageFrom()', () => {
+  it.each([
+    ['{"error":{"code":404,"message":"World not found"}}', 'World not found'],
+    ['{"message":"Bad limit"}', 'Bad limit'],
+    ['{"error":"Unauthorized"}', 'Unauthorized'],
+    ['upstream timed out', 'upstream timed out'],
+    ['<!doctype html><h1>502</h1>', undefined],
+    ['{"detail":"unknown shape"}', undefined],
+    ['', undefined],
+  ])('finds the message in %j', (body, expected) => {
+    expect(serverMessageFrom(body)).toBe(expected);
+  });
+});
+
+describe('shouldRetryRead()', () => {
+  it('retries what another try can fix, a few times', () => {
+    expect(shouldRetryRead(0, new ApiError('http', '503', { status: 503 }))).toBe(true);
+    expect(shouldRetryRead(0, new ApiError('network', 'down'))).toBe(true);
+    expect(shouldRetryRead(3, new ApiError('network', 'down'))).toBe(false);
+  });
+
+  it('does not retry a client error or a reply of the wrong shape', () => {
+    expect(shouldRetryRead(0, new ApiError('http', '404', { status: 404 }))).toBe(false);
+    expect(shouldRetryRead(0, new ApiError('invalid-reply', 'bad'))).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+import { safeParse, type ZodMiniType } from 'zod/mini';
+import { getConnection, resolveBaseUrl } from './connection';
+
+/*
+ * The one place that calls fetch. Every failure leaves here as an ApiError with
+ * a message a person can act on; every success body is parsed with zod, so a
+ * reply of the wrong shape is an ordinary error and never a crash further on.
+ */
+
+export type ApiErrorKind =
+  /** The server answered with a non-2xx status. */
+  | 'http'
+  /** No answer: the server is down, the address is wrong, or the browser blocked the call. */
+  | 'network'
+  /** No answer within REQUEST_TIMEOUT_MS. */
+  | 'timeout'
+  /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
+  | 'invalid-reply';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly body: unknown;
+  /** Seconds the server asked us to wait (Retry-After), when it said so. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; body?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.kind = kind;
+    this.status = details.status;
+    this.body = details.body;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+type Query = Record<string, string | number | undefined>;
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'PUT';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Parses a success body. */
+  schema: ZodMiniType<T>;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const url = new URL(resolveBaseUrl() + path);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+/** Sends a request whose success reply must have a body of `schema`'s shape. */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const reply = await send(path, options);
+  if (reply === undefined) throw invalidReply('The server sent an empty reply where data was expected.');
+  return parseReply(reply, options.schema);
+}
+
+/** Like request(), but an empty success reply (204, or 200 with no body) is fine too. */
+export async function requestAllowingEmpty<T>(path: string, options: RequestOptions<T>): Promise<T | undefined> {
+  const reply = await send(path, options);
+  return reply === undefined ? undefined : parseReply(reply, options.schema);
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+  const { mode, apiKey } = getConnection();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (mode === 'server' && apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    // A cancellation by the caller (a newer search, a page left) is not a failure to explain.
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (timeout.aborted) {
+      throw new ApiError(
+        'timeout',
+        `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was cancelled.`,
+      );
+    }
+    throw new ApiError(
+      'network',
+      'The server could not be reached. It may be down, the address may be wrong, or the browser blocked the call.',
+      { body: error instanceof Error ? error.message : undefined },
+    );
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw httpError(response, text);
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidReply('The server replied with something that is not JSON.', response.status, text);
+  }
+}
+
+function parseReply<T>(reply: unknown, schema: ZodMiniType<T>): T {
+  const parsed = safeParse(schema, reply);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
+  throw invalidReply(
+    `The server's reply was not understood${where}: ${first?.message ?? 'unexpected shape'}.`,
+    undefined,
+    reply,
+  );
+}
+
+function invalidReply(message: string, status?: number, body?: unknown) {
+  return new ApiError('invalid-reply', message, { status, body });
+}
+
+function httpError(response: Response, text: string): ApiError {
+  const serverMessage = serverMessageFrom(text);
+  const label = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  return new ApiError('http', serverMessage ? `${label}: ${serverMessage}` : label, {
+    status: response.status,
+    body: text,
+    retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+  });
+}
+
+const SHORT_TEXT_MAX = 300;
+
+/**
+ * Finds the server's own words in an error body: `{"error":{"message"}}`,
+ * `{"message"}`, `{"error":"…"}`, or a short plain-text body (never an HTML page).
+ */
+export function serverMessageFrom(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const body: unknown = JSON.parse(trimmed);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { error, message } = body as Record<string, unknown>;
+    if (typeof error === 'object' && error !== null) {
+      const nested = (error as Record<string, unknown>).message;
+      if (typeof nested === 'string') return nested;
+    }
+    if (typeof message === 'string') return message;
+    if (typeof error === 'string') return error;
+    return undefined;
+  } catch {
+    const looksLikeHtml = trimmed.startsWith('<');
+    return looksLikeHtml || trimmed.length > SHORT_TEXT_MAX ? undefined : trimmed;
+  }
+}
+
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/**
+ * Reads (never writes) are retried a few times with backoff, but only when
+ * another try can help: no answer, or a 5xx. A 4xx or a reply of the wrong
+ * shape would fail the same way again.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 3 || !isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}

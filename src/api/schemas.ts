@@ -1,0 +1,96 @@
+// zod/mini rather than classic zod: the same validation, tree-shaken, for about 18 KB less gzip JavaScript.
+import * as z from 'zod/mini';
+
+/*
+ * Every shape that crosses the HTTP boundary, parsed on the way in. Replies are
+ * parsed leniently (unknown fields are dropped) but strictly where the dashboard
+ * relies on a field.
+ */
+
+export const WORLD_NAME_MAX = 120;
+export const WORLD_DESCRIPTION_MAX = 5000;
+
+/**
+ * A world as the dashboard uses it. The description calls the fields worldId
+ * and name; real deployments send id and label (plus slug and epoch-ms times).
+ * Both spellings are accepted.
+ */
+export const worldSchema = z.pipe(
+  z
+    .object({
+      worldId: z.optional(z.string().check(z.minLength(1))),
+      id: z.optional(z.string().check(z.minLength(1))),
+      name: z.optional(z.string()),
+      label: z.optional(z.string()),
+      description: z.nullish(z.string()),
+      updatedAt: z.optional(z.number()),
+    })
+    .check(
+      z.refine((raw) => (raw.worldId ?? raw.id) !== undefined && (raw.name ?? raw.label) !== undefined, {
+        message: 'A world needs an ID (worldId or id) and a name (name or label)',
+      }),
+    ),
+  z.transform((raw) => ({
+    id: raw.worldId ?? raw.id ?? '',
+    name: raw.name ?? raw.label ?? '',
+    description: raw.description ?? '',
+    updatedAt: raw.updatedAt,
+  })),
+);
+export type World = z.output<typeof worldSchema>;
+
+/** The list reply is not described; accept a bare array or `{ worlds: [...] }`. */
+export const worldListSchema = z.union([
+  z.array(worldSchema),
+  z.pipe(
+    z.object({ worlds: z.array(worldSchema) }),
+    z.transform((reply) => reply.worlds),
+  ),
+]);
+
+export const worldNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Name is required.'),
+    z.maxLength(WORLD_NAME_MAX, `Name must be at most ${WORLD_NAME_MAX} characters.`),
+  );
+
+export const worldDescriptionSchema = z
+  .string()
+  .check(z.maxLength(WORLD_DESCRIPTION_MAX, `Description must be at most ${WORLD_DESCRIPTION_MAX} characters.`));
+
+/** The body of `PUT /v1/worlds/{worldId}`: only the fields that change. */
+export const worldUpdateSchema = z.object({
+  name: z.optional(worldNameSchema),
+  description: z.optional(worldDescriptionSchema),
+});
+export type WorldUpdate = z.output<typeof worldUpdateSchema>;
+
+export const tripleSchema = z.object({
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+});
+export type Triple = z.output<typeof tripleSchema>;
+
+export const searchResultSchema = z.object({
+  score: z.number(),
+  value: tripleSchema,
+});
+export type SearchResult = z.output<typeof searchResultSchema>;
+
+export const searchReplySchema = z.object({ response: z.array(searchResultSchema) });
+
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_LIMIT_MAX = 100;
+
+const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
+
+/** The query of a search as the service takes it; the mock rejects anything else. */
+export const searchParamsSchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1, 'q is required')),
+  limit: z._default(z.coerce.number().check(wholeNumber, z.gte(1), z.lte(SEARCH_LIMIT_MAX)), SEARCH_LIMIT_DEFAULT),
+  offset: z._default(z.coerce.number().check(wholeNumber, z.gte(0)), 0),
+});
+export type SearchParams = z.output<typeof searchParamsSchema>;

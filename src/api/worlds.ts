@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { request, requestAllowingEmpty } from './request';
+import {
+  searchReplySchema,
+  worldListSchema,
+  worldSchema,
+  type SearchParams,
+  type World,
+  type WorldUpdate,
+} from './schemas';
+
+const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+
+/** `GET /v1/worlds`: not in the description, but real deployments have it. */
+export function listWorlds(signal?: AbortSignal) {
+  return request('/v1/worlds', { schema: worldListSchema, signal });
+}
+
+/** `GET /v1/worlds/{worldId}`: not in the description, but real deployments have it. */
+export function getWorld(worldId: string, signal?: AbortSignal) {
+  return request(worldPath(worldId), { schema: worldSchema, signal });
+}
+
+/**
+ * `PUT /v1/worlds/{worldId}` with only the fields that change. The reply may be
+ * empty (204, or 200 without a body) or the saved world.
+ */
+export function updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal) {
+  return requestAllowingEmpty(worldPath(worldId), {
+    method: 'PUT',
+    body: changes,
+    schema: worldSchema,
+    signal,
+  });
+}
+
+export type SearchRequest = SearchParams & { worldId: string };
+
+/** `GET /v1/worlds/{worldId}/search?q&limit&offset`. */
+export async function searchWorld({ worldId, q, limit, offset }: SearchRequest, signal?: AbortSignal) {
+  const reply = await request(`${worldPath(worldId)}/search`, {
+    query: { q, limit, offset },
+    schema: searchReplySchema,
+    signal,
+  });
+  return reply.response;
+}
+
+export const worldQueries = {
+  all: () => ['worlds'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...worldQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => listWorlds(signal),
+    }),
+  detail: (worldId: string) =>
+    queryOptions({
+      queryKey: [...worldQueries.all(), 'detail', worldId] as const,
+      queryFn: ({ signal }) => getWorld(worldId, signal),
+    }),
+  search: (search: SearchRequest) =>
+    queryOptions({
+      queryKey: [...worldQueries.all(), 'search', search] as const,
+      queryFn: ({ signal }) => searchWorld(search, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/**
+ * Saving a world: PUTs are never retried automatically. On success the saved
+ * world goes into the cache at once (from the reply, or from what was sent),
+ * and the mutation stays pending until the stale reads are fresh again.
+ */
+export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
+  return {
+    mutationKey: [...worldQueries.all(), 'update', worldId] as const,
+    mutationFn: (changes: WorldUpdate) => updateWorld(worldId, changes),
+    retry: false,
+    onSuccess: (saved: World | undefined, changes: WorldUpdate) => {
+      const detailKey = worldQueries.detail(worldId).queryKey;
+      const merge = (world: World): World => (saved ? { ...world, ...saved } : { ...world, ...changes });
+      queryClient.setQueryData(detailKey, (world) => (world ? merge(world) : saved));
+      queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
+        worlds?.map((world) => (world.id === worldId ? merge(world) : world)),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: detailKey }),
+        queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey }),
+      ]);
+    },
+  };
+}

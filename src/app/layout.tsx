@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { describeDataSource, usesOfflineMock } from '../api/connection';
+import { ThemeToggle } from './theme-toggle';
+
+// The scenario switch belongs to the offline server: loaded only when it runs.
+const MockScenarioMenu = lazy(() =>
+  import('../mocks/scenario-menu').then((module) => ({ default: module.MockScenarioMenu })),
+);
+
+const navClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-1.5 text-sm font-medium ${
+    isActive
+      ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white'
+      : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+  }`;
+
+export function Layout() {
+  const offline = usesOfflineMock();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            Worlds Dashboard
+          </Link>
+          <nav aria-label="Main" className="flex gap-1">
+            <NavLink to="/" end className={navClasses}>
+              Worlds
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <span
+              className={`rounded-full px-2.5 py-1 text-xs font-medium ${
+                offline
+                  ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
+                  : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+              }`}
+              title={offline ? 'Data comes from the built-in offline sample worlds, not a real server.' : undefined}
+            >
+              {offline ? 'Offline sample data' : `Server: ${describeDataSource()}`}
+            </span>
+            {offline ? (
+              <Suspense fallback={null}>
+                <MockScenarioMenu />
+              </Suspense>
+            ) : null}
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { WorldLayout } from '../features/worlds/world-layout';
+import { WorldPickerPage } from '../features/worlds/world-picker-page';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <WorldPickerPage /> },
+      {
+        path: 'worlds/:worldId',
+        element: <WorldLayout />,
+        children: [
+          { index: true, element: <Navigate to="search" replace /> },
+          // The two world screens load on first use, so the first visit stays small.
+          {
+            path: 'edit',
+            lazy: async () => ({ Component: (await import('../features/edit-world/edit-world-page')).EditWorldPage }),
+          },
+          {
+            path: 'search',
+            lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { isApiError } from '../api/request';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+
+/** A short headline for a failure, in a person's words. */
+export function errorHeadline(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong';
+  switch (error.kind) {
+    case 'network':
+      return 'The server could not be reached';
+    case 'timeout':
+      return 'The server took too long to answer';
+    case 'invalid-reply':
+      return "The server's reply was not understood";
+    case 'http':
+      if (error.status === 404) return 'Not found';
+      if (error.status === 401 || error.status === 403) return 'Not authorised';
+      if (error.status === 429) return 'Too many requests';
+      if (error.status !== undefined && error.status >= 500) return 'The server failed';
+      return 'The server refused the request';
+  }
+}
+
+export function errorDetail(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (isApiError(error) && error.retryAfterSeconds !== undefined) {
+    return `${error.message} Try again in ${error.retryAfterSeconds} seconds.`;
+  }
+  return error.message;
+}
+
+interface ApiErrorAlertProps {
+  error: unknown;
+  /** A headline that names what failed ("The world list could not be loaded"). */
+  title?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiErrorAlertProps) {
+  return (
+    <Alert
+      tone="error"
+      title={title ?? errorHeadline(error)}
+      actions={
+        onRetry ? (
+          <Button onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Retry'}
+          </Button>
+        ) : null
+      }
+    >
+      {title ? `${errorHeadline(error)}. ` : null}
+      {errorDetail(error)}
+    </Alert>
+  );
+}

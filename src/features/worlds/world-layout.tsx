@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NavLink, Outlet, useParams } from 'react-router';
+import { isApiError } from '../../api/request';
+import { worldQueries } from '../../api/worlds';
+import { errorDetail } from '../../components/api-error-alert';
+import { Skeleton } from '../../components/ui/skeleton';
+import { rememberWorld } from './recent-worlds';
+import { worldEditPath, worldSearchPath } from './world-paths';
+
+const tabClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
+  }`;
+
+/** The frame of every page about one world: its name, its ID and the Edit / Search tabs. */
+export function WorldLayout() {
+  const { worldId = '' } = useParams();
+  const world = useQuery(worldQueries.detail(worldId));
+  const name = world.data?.name;
+
+  // Opening a world puts it at the top of the recent list, under its current name.
+  useEffect(() => {
+    if (name !== undefined) rememberWorld({ id: worldId, name });
+  }, [worldId, name]);
+
+  const notFound = isApiError(world.error) && world.error.status === 404;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
+        <div className="min-w-0">
+          {world.isPending ? (
+            <Skeleton className="h-8 w-64 max-w-full" />
+          ) : (
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{name ?? worldId}</h1>
+          )}
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            World ID <code className="break-all">{worldId}</code>
+          </p>
+          {world.isError ? (
+            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+              <span aria-hidden="true">⚠ </span>
+              {notFound
+                ? 'The server has no world with this ID.'
+                : `The world's details could not be read: ${errorDetail(world.error)}`}
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="World" className="-mb-px flex gap-1">
+          <NavLink to={worldEditPath(worldId)} className={tabClasses}>
+            Edit
+          </NavLink>
+          <NavLink to={worldSearchPath(worldId)} className={tabClasses}>
+            Search
+          </NavLink>
+        </nav>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { renderApp } from '../../test/render-app';
+import { rememberWorld } from './recent-worlds';
+
+describe('world picker', () => {
+  it('lists the worlds with their name, ID and links to edit and search', async () => {
+    renderApp('/');
+    const list = await screen.findByRole('region', { name: /All worlds/ });
+    expect(await within(list).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+    expect(within(list).getByText('solar-system')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Edit Solar System' })).toHaveAttribute(
+      'href',
+      '/worlds/solar-system/edit',
+    );
+    expect(within(list).getByRole('link', { name: 'Search Solar System' })).toHaveAttribute(
+      'href',
+      '/worlds/solar-system/search',
+    );
+  });
+
+  it('filters the list', async () => {
+    const { user } = renderApp('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Filter worlds' }), 'periodic');
+    const list = screen.getByRole('region', { name: /All worlds/ });
+    expect(within(list).getByRole('heading', { name: 'Periodic Table' })).toBeInTheDocument();
+    expect(within(list).queryByRole('heading', { name: 'Solar System' })).not.toBeInTheDocument();
+  });
+
+  it('opens a world by its ID', async () => {
+    const { user, router } = renderApp('/');
+    await user.type(screen.getByLabelText('World ID'), '  periodic-table ');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/worlds/periodic-table/search');
+  });
+
+  it('asks for an ID instead of opening nothing', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('World ID')).toHaveAccessibleDescription(/Enter the ID of a world/);
+    expect(screen.getByLabelText('World ID')).toBeInvalid();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('explains a failed list and still offers to open a world by ID', async () => {
+    server.use(
+      http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Database is down' } }, { status: 503 })),
+    );
+    const { user } = renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The list of worlds could not be loaded');
+    expect(alert).toHaveTextContent('503');
+    expect(alert).toHaveTextContent('Database is down');
+    expect(screen.getByLabelText('World ID')).toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+  });
+
+  it('says so when the server has no worlds', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.json([])));
+    renderApp('/');
+    expect(await screen.findByText(/The server has no worlds yet/)).toBeInTheDocument();
+  });
+
+  it('remembers recently opened worlds, newest first', async () => {
+    rememberWorld({ id: 'periodic-table', name: 'Periodic Table' });
+    rememberWorld({ id: 'solar-system', name: 'Solar System' });
+    renderApp('/');
+    const recent = screen.getByRole('region', { name: 'Recently opened' });
+    const editLinks = within(recent).getAllByRole('link', { name: /^Edit / });
+    expect(editLinks.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Edit Solar System',
+      'Edit Periodic Table',
+    ]);
+  });
+
+  it('puts a world it opens at the top of the recent list', async () => {
+    renderApp('/worlds/periodic-table/search');
+    await screen.findByRole('heading', { level: 1, name: 'Periodic Table' });
+    await waitFor(() => expect(localStorage.getItem('worlds-dashboard:recent-worlds')).toContain('periodic-table'));
+  });
+});
+
+describe('app shell', () => {
+  it('shows that the data is the offline sample', () => {
+    renderApp('/');
+    expect(screen.getByText('Offline sample data')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown address', () => {
+    renderApp('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('says plainly when a world does not exist', async () => {
+    renderApp('/worlds/no-such-world/edit');
+    expect(await screen.findByText('The server has no world with this ID.')).toBeInTheDocument();
+  });
+});

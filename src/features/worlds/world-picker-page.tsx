@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { World } from '../../api/schemas';
+import { worldQueries } from '../../api/worlds';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { buttonClasses } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { OpenWorldForm } from './open-world-form';
+import { forgetRecentWorlds, useRecentWorlds } from './recent-worlds';
+import { worldEditPath, worldSearchPath } from './world-paths';
+
+export function WorldPickerPage() {
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Choose a world to edit its name and description or to search its triples.
+        </p>
+      </div>
+      <section
+        aria-labelledby="open-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="open-heading" className="mb-3 font-semibold">
+          Open a world by ID
+        </h2>
+        <OpenWorldForm />
+      </section>
+      <RecentWorlds />
+      <AllWorlds />
+    </div>
+  );
+}
+
+function WorldLinks({ world }: { world: Pick<World, 'id' | 'name'> }) {
+  return (
+    <div className="flex shrink-0 gap-2">
+      <Link to={worldEditPath(world.id)} aria-label={`Edit ${world.name}`} className={buttonClasses()}>
+        Edit
+      </Link>
+      <Link to={worldSearchPath(world.id)} aria-label={`Search ${world.name}`} className={buttonClasses('primary')}>
+        Search
+      </Link>
+    </div>
+  );
+}
+
+function WorldId({ id }: { id: string }) {
+  return <code className="text-xs break-all text-slate-600 dark:text-slate-400">{id}</code>;
+}
+
+function RecentWorlds() {
+  const recent = useRecentWorlds();
+  if (recent.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-heading">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="recent-heading" className="font-semibold">
+          Recently opened
+        </h2>
+        <button
+          type="button"
+          onClick={forgetRecentWorlds}
+          className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
+        >
+          Clear
+        </button>
+      </div>
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {recent.map((world) => (
+          <li key={world.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{world.name}</p>
+              <WorldId id={world.id} />
+            </div>
+            <WorldLinks world={world} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AllWorlds() {
+  const worlds = useQuery(worldQueries.list());
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = worlds.data?.filter(
+    (world) => needle === '' || `${world.name} ${world.id} ${world.description}`.toLowerCase().includes(needle),
+  );
+
+  return (
+    <section aria-labelledby="all-heading" aria-busy={worlds.isPending}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="all-heading" className="font-semibold">
+          All worlds{worlds.data ? ` (${worlds.data.length})` : ''}
+        </h2>
+        {worlds.data && worlds.data.length > 0 ? (
+          <input
+            type="search"
+            aria-label="Filter worlds"
+            placeholder="Filter by name, ID or description"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm sm:w-72 dark:border-slate-600 dark:bg-slate-900"
+          />
+        ) : null}
+      </div>
+      {worlds.isPending ? (
+        <ul aria-label="Loading worlds" className="grid gap-3 md:grid-cols-2">
+          {[0, 1, 2, 3].map((key) => (
+            <li
+              key={key}
+              className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="mt-2 h-3 w-1/3" />
+              <Skeleton className="mt-4 h-8 w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : worlds.isError ? (
+        <ApiErrorAlert
+          error={worlds.error}
+          title="The list of worlds could not be loaded"
+          onRetry={() => void worlds.refetch()}
+          retrying={worlds.isFetching}
+        />
+      ) : shown && shown.length > 0 ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {shown.map((world) => (
+            <li
+              key={world.id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="min-w-0">
+                <h3 className="font-medium break-words">{world.name}</h3>
+                <WorldId id={world.id} />
+                {world.description ? (
+                  <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{world.description}</p>
+                ) : (
+                  <p className="mt-2 text-sm text-slate-500 italic dark:text-slate-500">No description</p>
+                )}
+              </div>
+              <WorldLinks world={world} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {needle ? `No world matches “${filter.trim()}”.` : 'The server has no worlds yet.'} You can still open a world
+          by its ID above.
+        </p>
+      )}
+    </section>
+  );
+}

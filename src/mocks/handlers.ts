@@ -1,0 +1,119 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { searchParamsSchema, worldUpdateSchema } from '../api/schemas';
+import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples } from './db';
+import type { SampleWorld } from './data/sample-world';
+import { readScenario } from './scenario';
+import { searchTriples } from './search-index';
+
+/*
+ * The offline Worlds API: the same handlers serve `npm run dev` in the browser,
+ * Vitest in Node and the end-to-end tests. They validate what they receive and
+ * answer errors the way real deployments do.
+ */
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorReply(status: number, message: string, extra: Record<string, unknown> = {}, init?: ResponseInit) {
+  return HttpResponse.json(
+    { error: { code: status, message, statusText: STATUS_TEXT[status] ?? '', ...extra } },
+    { ...init, status },
+  );
+}
+
+type WorldMeta = Omit<SampleWorld, 'triples'>;
+
+/** A world in the description's own terms (worldId, name, description), plus its times. */
+function worldReply({ id, name, description, createdAt, updatedAt }: WorldMeta) {
+  return { worldId: id, name, description, createdAt, updatedAt };
+}
+
+const worldNotFound = () => errorReply(404, 'World not found');
+
+/** Applies the dev scenario switch (latency, failures) before the real answer. */
+function withScenario(kind: 'read' | 'write', resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    const scenario = readScenario();
+    if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+    const inScope = scenario.scope === 'all' || (scenario.scope === 'writes') === (kind === 'write');
+    if (!inScope) return resolver(info);
+    switch (scenario.failure) {
+      case 'none':
+        return resolver(info);
+      case 'server-error':
+        return errorReply(500, 'The offline server failed on purpose (scenario switch).');
+      case 'not-found':
+        return worldNotFound();
+      case 'unauthorized':
+        return errorReply(401, 'Missing or invalid API key');
+      case 'rate-limited':
+        return errorReply(429, 'Rate limit exceeded', {}, { headers: { 'Retry-After': '30' } });
+      case 'invalid-reply':
+        return HttpResponse.json({ unexpected: true });
+      case 'network':
+        return HttpResponse.error();
+    }
+  };
+}
+
+export const handlers = [
+  http.get(
+    '*/v1/worlds',
+    withScenario('read', () => HttpResponse.json(listWorldRecords().map(worldReply))),
+  ),
+
+  http.get(
+    '*/v1/worlds/:worldId',
+    withScenario('read', ({ params }) => {
+      const world = findWorldRecord(String(params.worldId));
+      return world ? HttpResponse.json(worldReply(world)) : worldNotFound();
+    }),
+  ),
+
+  http.put(
+    '*/v1/worlds/:worldId',
+    withScenario('write', async ({ params, request }) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return errorReply(400, 'The request body must be JSON.');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return errorReply(400, 'The request body must be a JSON object.');
+      }
+      const parsed = worldUpdateSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+        const summary = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join(' ');
+        return errorReply(400, summary, { fields });
+      }
+      const world = updateWorldRecord(String(params.worldId), parsed.data);
+      return world ? HttpResponse.json(worldReply(world)) : worldNotFound();
+    }),
+  ),
+
+  http.get(
+    '*/v1/worlds/:worldId/search',
+    withScenario('read', ({ params, request }) => {
+      const triples = worldTriples(String(params.worldId));
+      if (!triples) return worldNotFound();
+      const query = new URL(request.url).searchParams;
+      const parsed = searchParamsSchema.safeParse({
+        q: query.get('q') ?? undefined,
+        limit: query.get('limit') ?? undefined,
+        offset: query.get('offset') ?? undefined,
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return errorReply(400, `Invalid ${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? ''}`.trim());
+      }
+      return HttpResponse.json({ response: searchTriples(String(params.worldId), triples, parsed.data) });
+    }),
+  ),
+];

@@ -1,0 +1,70 @@
+import MiniSearch from 'minisearch';
+import type { SearchResult, Triple } from '../api/schemas';
+
+/*
+ * Full-text ranking for the offline server, by MiniSearch (BM25). One index per
+ * world, built on the first search and kept, since triples never change here.
+ */
+
+interface IndexedTriple extends Triple {
+  id: number;
+}
+
+const indexes = new Map<string, MiniSearch<IndexedTriple>>();
+
+const TAGGED_LITERAL = /^"((?:[^"\\]|\\.)*)"(?:@[A-Za-z0-9-]+|\^\^<[^>]*>)$/s;
+const IRI = /^[a-z][a-z0-9+.-]*:\S*$/i;
+
+/**
+ * The words of a term worth finding: a literal's text without its quotes and
+ * tag, an IRI's last segment ("Mars", "Q405", "orbitalPeriod"). The scheme and
+ * host words that every IRI shares ("http", "org") would only slow the index.
+ */
+export function searchableText(term: string): string {
+  const literal = TAGGED_LITERAL.exec(term);
+  if (literal) return literal[1] ?? '';
+  if (IRI.test(term)) return term.slice(Math.max(term.lastIndexOf('/'), term.lastIndexOf('#'), term.indexOf(':')) + 1);
+  return term;
+}
+
+export function buildTripleIndex(triples: Triple[]): MiniSearch<IndexedTriple> {
+  const index = new MiniSearch<IndexedTriple>({
+    fields: ['subject', 'predicate', 'object'],
+    extractField: (triple, field) =>
+      field === 'id' ? triple.id : searchableText(String(triple[field as keyof IndexedTriple])),
+    searchOptions: {
+      boost: { object: 2, subject: 1.5, predicate: 0.5 },
+      // "moo" finds "Moon"; a little fuzziness forgives a typo in longer words.
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    },
+  });
+  index.addAll(triples.map((triple, id) => ({ id, ...triple })));
+  return index;
+}
+
+function indexFor(worldId: string, triples: Triple[]) {
+  let index = indexes.get(worldId);
+  if (!index) {
+    index = buildTripleIndex(triples);
+    indexes.set(worldId, index);
+  }
+  return index;
+}
+
+/**
+ * Ranks a world's triples for a query, best first. Scores are scaled so the
+ * best match of the whole query is 1: positive, comparable across pages.
+ */
+export function searchTriples(
+  worldId: string,
+  triples: Triple[],
+  { q, limit, offset }: { q: string; limit: number; offset: number },
+): SearchResult[] {
+  const hits = indexFor(worldId, triples).search(q);
+  const best = hits[0]?.score ?? 1;
+  return hits.slice(offset, offset + limit).flatMap((hit) => {
+    const triple = triples[hit.id as number];
+    return triple ? [{ score: Math.round((hit.score / best) * 1e4) / 1e4, value: triple }] : [];
+  });
+}

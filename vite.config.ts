@@ -1,0 +1,39 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/*
+ * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 from
+ * the dashboard's own origin to that server, since real servers allow no
+ * cross-origin calls. WORLDS_API_KEY, when set, is added here, in the proxy, so
+ * the key never reaches the browser.
+ */
+const apiUrl = process.env.WORLDS_API_URL?.trim() ?? '';
+const apiKey = process.env.WORLDS_API_KEY?.trim() ?? '';
+
+const proxy: Record<string, ProxyOptions> | undefined = apiUrl
+  ? {
+      '/v1': {
+        target: apiUrl,
+        changeOrigin: true,
+        headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : undefined,
+      },
+    }
+  : undefined;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __WORLDS_API_PROXY_HOST__: JSON.stringify(apiUrl ? new URL(apiUrl).host : ''),
+  },
+  server: { proxy },
+  preview: { proxy },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/test/setup.ts'],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
