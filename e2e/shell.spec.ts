@@ -58,6 +58,7 @@ test('an unknown address shows a page-not-found screen with a way back', async (
 });
 
 test('an unknown world is said plainly', async ({ page }) => {
-  await page.goto('/worlds/no-such-world/search');
-  await expect(page.getByText('The server has no world with this ID.')).toBeVisible();
+  await page.goto('/worlds/no-such-world/edit');
+  await expect(page.getByText('This world could not be found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'no-such-world' })).toBeVisible();
 });

@@ -171,6 +171,39 @@ export function serverMessageFrom(text: string): string | undefined {
   }
 }
 
+/**
+ * Field-level messages of a 400, when the server names the fields:
+ * `{"error":{"fields":{"name":"…"}}}` (the offline server) or
+ * `{"errors":[{"field":"name","message":"…"}]}`.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || typeof error.body !== 'string') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return {};
+  }
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const found: Record<string, string> = {};
+  const nested = record.error;
+  if (typeof nested === 'object' && nested !== null) {
+    const fields = (nested as Record<string, unknown>).fields;
+    if (typeof fields === 'object' && fields !== null) {
+      for (const [field, message] of Object.entries(fields)) if (typeof message === 'string') found[field] = message;
+    }
+  }
+  if (Array.isArray(record.errors)) {
+    for (const item of record.errors as unknown[]) {
+      if (typeof item !== 'object' || item === null) continue;
+      const { field, message } = item as Record<string, unknown>;
+      if (typeof field === 'string' && typeof message === 'string') found[field] = message;
+    }
+  }
+  return found;
+}
+
 function retryAfterSeconds(header: string | null): number | undefined {
   if (header === null) return undefined;
   const seconds = Number(header);

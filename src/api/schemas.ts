@@ -60,11 +60,15 @@ export const worldDescriptionSchema = z
   .string()
   .check(z.maxLength(WORLD_DESCRIPTION_MAX, `Description must be at most ${WORLD_DESCRIPTION_MAX} characters.`));
 
-/** The body of `PUT /v1/worlds/{worldId}`: only the fields that change. */
-export const worldUpdateSchema = z.object({
-  name: z.optional(worldNameSchema),
-  description: z.optional(worldDescriptionSchema),
+/** The edit form: both fields, validated as the server validates them. */
+export const worldFormSchema = z.object({
+  name: worldNameSchema,
+  description: worldDescriptionSchema,
 });
+export type WorldFormValues = z.output<typeof worldFormSchema>;
+
+/** The body of `PUT /v1/worlds/{worldId}`: only the fields that change. */
+export const worldUpdateSchema = z.partial(worldFormSchema);
 export type WorldUpdate = z.output<typeof worldUpdateSchema>;
 
 export const tripleSchema = z.object({

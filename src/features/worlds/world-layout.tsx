@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { isApiError } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
-import { errorDetail } from '../../components/api-error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld } from './recent-worlds';
 import { worldEditPath, worldSearchPath } from './world-paths';
@@ -15,7 +13,11 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
   }`;
 
-/** The frame of every page about one world: its name, its ID and the Edit / Search tabs. */
+/**
+ * The frame of every page about one world: its name, its ID and the Edit /
+ * Search tabs. When the world cannot be read, the ID stands in for the name;
+ * each page says what failed in its own terms.
+ */
 export function WorldLayout() {
   const { worldId = '' } = useParams();
   const world = useQuery(worldQueries.detail(worldId));
@@ -25,8 +27,6 @@ export function WorldLayout() {
   useEffect(() => {
     if (name !== undefined) rememberWorld({ id: worldId, name });
   }, [worldId, name]);
-
-  const notFound = isApiError(world.error) && world.error.status === 404;
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,14 +40,6 @@ export function WorldLayout() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             World ID <code className="break-all">{worldId}</code>
           </p>
-          {world.isError ? (
-            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-              <span aria-hidden="true">⚠ </span>
-              {notFound
-                ? 'The server has no world with this ID.'
-                : `The world's details could not be read: ${errorDetail(world.error)}`}
-            </p>
-          ) : null}
         </div>
         <nav aria-label="World" className="-mb-px flex gap-1">
           <NavLink to={worldEditPath(worldId)} className={tabClasses}>

@@ -98,6 +98,6 @@ describe('app shell', () => {
 
   it('says plainly when a world does not exist', async () => {
     renderApp('/worlds/no-such-world/edit');
-    expect(await screen.findByText('The server has no world with this ID.')).toBeInTheDocument();
+    expect(await screen.findByText('This world could not be found')).toBeInTheDocument();
   });
 });

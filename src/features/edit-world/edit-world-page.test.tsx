@@ -1,0 +1,274 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { errorReply } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
+import { recordRequests } from '../../test/record-requests';
+import { renderApp } from '../../test/render-app';
+
+const EDIT_PATH = '/worlds/solar-system/edit';
+
+async function openEditor(path = EDIT_PATH) {
+  const view = renderApp(path);
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  return { ...view, name, description: screen.getByRole('textbox', { name: 'Description' }) };
+}
+
+const saveButton = () => screen.getByRole('button', { name: /^Save$|^Saving…$/ });
+
+describe('edit world: loading', () => {
+  it('prefills the form from the world read', async () => {
+    const { name, description } = await openEditor();
+    expect(name).toHaveValue('Solar System');
+    expect(description).toHaveDisplayValue(/The Sun and the bodies that orbit it/);
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('explains a failed read and still sends only the fields filled in', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
+    const requests = recordRequests();
+    const { user, description } = await openEditor();
+    expect(screen.getByText('The current values could not be read')).toBeInTheDocument();
+    expect(screen.getByText(/Database is down/)).toBeInTheDocument();
+    await user.type(description, 'Written without the read');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([
+      { description: 'Written without the read' },
+    ]);
+  });
+});
+
+describe('edit world: validation', () => {
+  it('requires a name that is not blank and says so on the field', async () => {
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, '   ');
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(/Name is required/);
+  });
+
+  it('counts characters and refuses a name over the maximum', async () => {
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(121));
+    expect(name).toHaveAccessibleDescription(/121 \/ 120 characters/);
+    expect(name).toHaveAccessibleDescription(/at most 120 characters/);
+    await user.click(saveButton());
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+  });
+});
+
+describe('edit world: saving', () => {
+  it('sends only the changed field, trimmed, and shows the new name everywhere', async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, '  Sol and friends  ');
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(/Saved at/);
+    const puts = await requests.withMethod('PUT');
+    expect(puts.map((request) => request.body)).toEqual([{ name: 'Sol and friends' }]);
+    expect(puts[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol and friends');
+    expect(name).toHaveValue('Sol and friends');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('sends an emptied description as ""', async () => {
+    const requests = recordRequests();
+    const { user, description } = await openEditor();
+    await user.clear(description);
+    await user.click(saveButton());
+    await screen.findByText(/Saved at/);
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([{ description: '' }]);
+  });
+
+  it.each([
+    ['200 with no body', () => new HttpResponse(null, { status: 200 })],
+    ['200 with the world', () => HttpResponse.json({ worldId: 'solar-system', name: 'Renamed', description: 'd' })],
+    ['204 No Content', () => new HttpResponse(null, { status: 204 })],
+  ])('accepts %s as success', async (_label, reply) => {
+    server.use(http.put('*/v1/worlds/:worldId', reply));
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(name).toHaveValue('Renamed');
+  });
+
+  it('saves with Ctrl+S and with Ctrl+Enter', async () => {
+    const requests = recordRequests();
+    const { user, name, description } = await openEditor();
+    await user.type(name, '!');
+    await user.keyboard('{Control>}s{/Control}');
+    await screen.findByText(/Saved at/);
+    await user.type(description, '!');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(async () => expect(await requests.withMethod('PUT')).toHaveLength(2));
+  });
+
+  it('sends one request for a double click', async () => {
+    server.use(
+      http.put('*/v1/worlds/:worldId', async () => {
+        await delay(50);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    await user.type(name, '!');
+    await user.dblClick(saveButton());
+    await screen.findByText(/Saved at/);
+    expect(await requests.withMethod('PUT')).toHaveLength(1);
+  });
+
+  it('shows "Saving…" and disables Save while saving', async () => {
+    server.use(
+      http.put('*/v1/worlds/:worldId', async () => {
+        await delay(100);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, name } = await openEditor();
+    await user.type(name, '!');
+    await user.click(saveButton());
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await screen.findByText(/Saved at/);
+  });
+
+  it('returns the form to the loaded values with "Discard changes"', async () => {
+    const { user, name } = await openEditor();
+    await user.type(name, ' draft');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Solar System');
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
+describe('edit world: failures keep what was typed', () => {
+  it.each([
+    [
+      '400',
+      () => errorReply(400, 'name: too fancy', { fields: { name: 'That name is too fancy.' } }),
+      /400 Bad Request/,
+    ],
+    ['404', () => errorReply(404, 'World not found'), /404 Not Found: World not found/],
+    ['409', () => HttpResponse.json({ message: 'Version mismatch' }, { status: 409 }), /409.*Version mismatch/],
+    ['500', () => errorReply(500, 'Disk full'), /500 Internal Server Error: Disk full/],
+    ['a network failure', () => HttpResponse.error(), /could not be reached/],
+  ])('on %s: keeps the values, says what happened, and can retry', async (_label, reply, message) => {
+    server.use(http.put('*/v1/worlds/:worldId', reply));
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'My careful rename');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your changes were not saved');
+    expect(alert).toHaveTextContent(message);
+    expect(name).toHaveValue('My careful rename');
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(name).toHaveValue('My careful rename');
+  });
+
+  it('shows a field error from a 400 on its field', async () => {
+    server.use(
+      http.put('*/v1/worlds/:worldId', () =>
+        errorReply(400, 'name: too fancy', { fields: { name: 'That name is too fancy.' } }),
+      ),
+    );
+    const { user, name } = await openEditor();
+    await user.type(name, '!');
+    await user.click(saveButton());
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/That name is too fancy/));
+    expect(name).toBeInvalid();
+  });
+});
+
+describe('edit world: drafts', () => {
+  it('offers unsaved changes back after the page is opened again', async () => {
+    const first = await openEditor();
+    await first.user.clear(first.name);
+    await first.user.type(first.name, 'Half-typed name');
+    first.unmount();
+
+    const { user, name } = await openEditor();
+    expect(name).toHaveValue('Solar System');
+    await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(name).toHaveValue('Half-typed name');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('forgets the draft when asked to discard it', async () => {
+    const first = await openEditor();
+    await first.user.type(first.name, ' draft');
+    first.unmount();
+
+    const second = await openEditor();
+    await second.user.click(screen.getByRole('button', { name: 'Discard' }));
+    second.unmount();
+
+    await openEditor();
+    expect(screen.queryByRole('button', { name: 'Restore unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving the page with unsaved changes', async () => {
+    const { user, name, router } = await openEditor();
+    await user.type(name, ' draft');
+    await act(() => router.navigate('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(EDIT_PATH);
+    expect(name).toHaveValue('Solar System draft');
+
+    await act(() => router.navigate('/'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('edit world: someone else changed it', () => {
+  it('does not overwrite; shows both values and lets the person choose', async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    // Another person renames the world while this form is open.
+    await fetch('http://localhost/v1/worlds/solar-system', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Their name' }),
+    });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('Someone else changed this world');
+    expect(conflict).toHaveTextContent('Their name');
+    expect(conflict).toHaveTextContent('My name');
+    expect(await requests.withMethod('PUT')).toHaveLength(1); // only the other person's
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine and save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(name).toHaveValue('My name');
+  });
+
+  it("can take the server's value instead", async () => {
+    const { user, name } = await openEditor();
+    await fetch('http://localhost/v1/worlds/solar-system', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Their name' }),
+    });
+    await user.type(name, ' (mine)');
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: "Take the server's" }));
+    expect(name).toHaveValue('Their name');
+    expect(saveButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,59 @@
+import type { World, WorldFormValues, WorldUpdate } from '../../api/schemas';
+
+/** When the world could not be read, every field starts empty and only what is filled in is sent. */
+export const unknownBaseline: WorldFormValues = { name: '', description: '' };
+
+export const FIELD_LABELS = { name: 'Name', description: 'Description' } as const;
+export type WorldField = keyof typeof FIELD_LABELS;
+const FIELDS = Object.keys(FIELD_LABELS) as WorldField[];
+
+export function baselineOf(world: Pick<World, 'name' | 'description'>): WorldFormValues {
+  return { name: world.name, description: world.description };
+}
+
+/**
+ * The fields to send: those whose value differs from what the form loaded.
+ * The name is compared trimmed, as it is saved; an empty name against an
+ * unknown baseline means "leave it as it is".
+ */
+export function changedFields(values: WorldFormValues, baseline: WorldFormValues): WorldUpdate {
+  const changes: WorldUpdate = {};
+  const name = values.name.trim();
+  if (name !== baseline.name && name !== '') changes.name = name;
+  if (values.description !== baseline.description) changes.description = values.description;
+  return changes;
+}
+
+export function hasChanges(changes: WorldUpdate): boolean {
+  return Object.keys(changes).length > 0;
+}
+
+export interface FieldConflict {
+  field: WorldField;
+  /** What the form loaded. */
+  loaded: string;
+  /** What the server has now. */
+  server: string;
+  /** What the person wants to save. */
+  mine: string;
+}
+
+/** Changed fields that someone else changed on the server since the form loaded them. */
+export function conflictingFields(changes: WorldUpdate, baseline: WorldFormValues, server: World): FieldConflict[] {
+  return FIELDS.flatMap((field) => {
+    const mine = changes[field];
+    if (mine === undefined || server[field] === baseline[field] || server[field] === mine) return [];
+    return [{ field, loaded: baseline[field], server: server[field], mine }];
+  });
+}
+
+/**
+ * Moves the baseline to the server's current values, keeping what the person
+ * changed and taking the server's value for every field they did not touch,
+ * so that a later save never reverts someone else's edit.
+ */
+export function rebase(values: WorldFormValues, baseline: WorldFormValues, server: WorldFormValues) {
+  const rebased = { ...server };
+  for (const field of FIELDS) if (values[field] !== baseline[field]) rebased[field] = values[field];
+  return rebased;
+}

@@ -1,0 +1,346 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+import * as z from 'zod/mini';
+import { serverFieldErrors } from '../../api/request';
+import {
+  WORLD_DESCRIPTION_MAX,
+  WORLD_NAME_MAX,
+  worldDescriptionSchema,
+  worldFormSchema,
+  type World,
+  type WorldFormValues,
+  type WorldUpdate,
+} from '../../api/schemas';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { TextField } from '../../components/ui/text-field';
+import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import {
+  baselineOf,
+  changedFields,
+  FIELD_LABELS,
+  hasChanges,
+  rebase,
+  unknownBaseline,
+  type FieldConflict,
+} from './world-changes';
+
+/** What a save came to: saved (with the world as the server now has it, when known), or stopped by a conflict. */
+export type SaveOutcome =
+  { kind: 'saved'; world: World | undefined } | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+
+export interface SaveRequest {
+  changes: WorldUpdate;
+  /** What the form loaded, to detect someone else's change; absent to save without that check. */
+  loaded: WorldFormValues | undefined;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+
+/** When the world could not be read, an empty name means "keep the current name". */
+const unknownWorldFormSchema = z.object({
+  name: z.string().check(z.trim(), z.maxLength(WORLD_NAME_MAX, `Name must be at most ${WORLD_NAME_MAX} characters.`)),
+  description: worldDescriptionSchema,
+});
+
+interface WorldFormProps {
+  worldId: string;
+  /** The world as read from the server; undefined when it could not be read. */
+  world: World | undefined;
+  onSave: (request: SaveRequest) => Promise<SaveOutcome>;
+}
+
+/**
+ * Edits a world's name and description. Knows nothing of HTTP: the page loads
+ * the world and performs the save. Never loses what the person typed: failures
+ * keep the values, unsaved edits survive a reload as a draft, and leaving asks
+ * first.
+ */
+export function WorldForm({ worldId, world, onSave }: WorldFormProps) {
+  const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [offeredDraft, setOfferedDraft] = useState(() => {
+    const draft = readDraft(worldId);
+    const loaded = world ? baselineOf(world) : unknownBaseline;
+    return draft && hasChanges(changedFields(draft, loaded)) ? draft : undefined;
+  });
+  const saving = useRef(false);
+
+  const form = useForm<WorldFormValues>({
+    resolver: zodResolver(world ? worldFormSchema : unknownWorldFormSchema),
+    defaultValues: baseline,
+    mode: 'onChange',
+  });
+  const { register, formState, handleSubmit, setValue, reset, setError } = form;
+  const watched = useWatch({ control: form.control });
+  const values: WorldFormValues = { name: watched.name ?? '', description: watched.description ?? '' };
+  const changes = changedFields(values, baseline);
+  const dirty = hasChanges(changes);
+
+  // Unsaved edits go to session storage as they are typed; a pending offer of an older draft is kept until answered.
+  const { name, description } = values;
+  useEffect(() => {
+    if (dirty) writeDraft(worldId, { name, description });
+    else if (!offeredDraft) clearDraft(worldId);
+  }, [dirty, name, description, worldId, offeredDraft]);
+
+  // Closing or reloading the tab with unsaved edits: the browser's own leave-page prompt.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Leaving the page inside the app with unsaved edits asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  async function save(formValues: WorldFormValues, { checkConflicts = true } = {}) {
+    const toSend = changedFields(formValues, baseline);
+    // A second click or shortcut while a save is under way must not send a second request.
+    if (saving.current || !hasChanges(toSend)) return;
+    saving.current = true;
+    setStatus({ kind: 'saving' });
+    try {
+      const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
+      if (outcome.kind === 'conflict') {
+        setStatus(outcome);
+        return;
+      }
+      const saved = outcome.world ? baselineOf(outcome.world) : { ...baseline, ...toSend };
+      setBaseline(saved);
+      reset(saved);
+      clearDraft(worldId);
+      setOfferedDraft(undefined);
+      setStatus({ kind: 'saved', at: new Date() });
+    } catch (error) {
+      setStatus({ kind: 'failed', error });
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field === 'name' || field === 'description') setError(field, { type: 'server', message });
+      }
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  // Validates, then saves; built per call so that handleSubmit only runs in event handlers.
+  const submit = (event?: BaseSyntheticEvent) => handleSubmit((formValues) => save(formValues))(event);
+
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    const modifier = event.ctrlKey || event.metaKey;
+    if (!modifier || (event.key.toLowerCase() !== 's' && event.key !== 'Enter')) return;
+    // Ctrl/Cmd+S would otherwise open the browser's "Save page" dialog.
+    event.preventDefault();
+    void submit();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onShortcut(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  function applyServerValues(server: WorldFormValues, takeServerFor: FieldConflict[] = []) {
+    const next = rebase(values, baseline, server);
+    for (const { field } of takeServerFor) next[field] = server[field];
+    setBaseline(server);
+    reset(server);
+    for (const field of ['name', 'description'] as const) {
+      if (next[field] !== server[field]) setValue(field, next[field], { shouldDirty: true, shouldValidate: true });
+    }
+    setStatus({ kind: 'idle' });
+  }
+
+  function restoreDraft(draft: WorldFormValues) {
+    for (const field of ['name', 'description'] as const) {
+      setValue(field, draft[field], { shouldDirty: true, shouldValidate: true });
+    }
+    setOfferedDraft(undefined);
+  }
+
+  function discardChanges() {
+    reset(baseline);
+    clearDraft(worldId);
+    setStatus({ kind: 'idle' });
+  }
+
+  const isSaving = status.kind === 'saving';
+  const changedLabels = Object.keys(changes).map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS]);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Edit world">
+      {offeredDraft && !dirty ? (
+        <Alert
+          tone="info"
+          title="You have unsaved changes from earlier"
+          actions={
+            <>
+              <Button variant="primary" onClick={() => restoreDraft(offeredDraft)}>
+                Restore unsaved changes
+              </Button>
+              <Button
+                onClick={() => {
+                  clearDraft(worldId);
+                  setOfferedDraft(undefined);
+                }}
+              >
+                Discard
+              </Button>
+            </>
+          }
+        >
+          They were kept in this browser session when the page was left without saving.
+        </Alert>
+      ) : null}
+
+      <TextField
+        label="Name"
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        hint={
+          <CharacterCount
+            count={values.name.length}
+            max={WORLD_NAME_MAX}
+            note={world ? 'Required.' : 'Leave empty to keep the current name.'}
+          />
+        }
+        {...register('name')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={6}
+        error={formState.errors.description?.message}
+        hint={
+          <CharacterCount
+            count={values.description.length}
+            max={WORLD_DESCRIPTION_MAX}
+            note={world ? 'May be empty: saving an empty description clears it.' : 'Only sent when you fill it in.'}
+          />
+        }
+        {...register('description')}
+      />
+
+      {status.kind === 'conflict' ? (
+        <ConflictPanel
+          conflicts={status.conflicts}
+          onKeepMine={() => void save(values, { checkConflicts: false })}
+          onTakeServer={() => applyServerValues(baselineOf(status.server), status.conflicts)}
+          onEditFurther={() => applyServerValues(baselineOf(status.server))}
+        />
+      ) : null}
+
+      {status.kind === 'failed' ? (
+        <ApiErrorAlert error={status.error} title="Your changes were not saved" onRetry={() => void submit()} />
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
+          {isSaving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button onClick={discardChanges} disabled={!dirty || isSaving}>
+          Discard changes
+        </Button>
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {status.kind === 'saved' && !dirty ? (
+            <span className="font-medium text-emerald-700 dark:text-emerald-400">
+              <span aria-hidden="true">✓ </span>Saved at {status.at.toLocaleTimeString()}
+            </span>
+          ) : dirty ? (
+            `Unsaved changes: ${changedLabels.join(', ')}`
+          ) : null}
+        </p>
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Shortcut: <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>S</kbd> or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> saves.
+      </p>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your changes to {changedLabels.join(' and ')} are not saved. They stay in this browser session as a draft that
+        this page offers back when you return.
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function CharacterCount({ count, max, note }: { count: number; max: number; note: string }) {
+  const over = count > max;
+  return (
+    <span className="flex justify-between gap-2">
+      <span>{note}</span>
+      <span className={over ? 'font-medium text-red-700 dark:text-red-400' : undefined}>
+        {count} / {max} characters
+      </span>
+    </span>
+  );
+}
+
+interface ConflictPanelProps {
+  conflicts: FieldConflict[];
+  onKeepMine: () => void;
+  onTakeServer: () => void;
+  onEditFurther: () => void;
+}
+
+function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: ConflictPanelProps) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+    >
+      <h2 className="font-semibold">
+        <span aria-hidden="true">⚠ </span>Someone else changed this world since you opened it
+      </h2>
+      <p className="mt-1 text-sm">Nothing was saved. Compare the values and choose which to keep.</p>
+      <dl className="mt-3 flex flex-col gap-3">
+        {conflicts.map((conflict) => (
+          <div key={conflict.field} className="grid gap-2 sm:grid-cols-2">
+            <dt className="text-sm font-semibold sm:col-span-2">{FIELD_LABELS[conflict.field]}</dt>
+            <dd className="min-w-0">
+              <p className="text-xs font-medium tracking-wide uppercase">On the server now</p>
+              <ConflictValue value={conflict.server} />
+            </dd>
+            <dd className="min-w-0">
+              <p className="text-xs font-medium tracking-wide uppercase">Yours</p>
+              <ConflictValue value={conflict.mine} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="primary" onClick={onKeepMine}>
+          Keep mine and save
+        </Button>
+        <Button onClick={onTakeServer}>Take the server&apos;s</Button>
+        <Button variant="ghost" onClick={onEditFurther}>
+          Edit further
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ConflictValue({ value }: { value: string }) {
+  return (
+    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap break-words text-slate-900 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
+      {value === '' ? <em className="text-slate-500">(empty)</em> : value}
+    </p>
+  );
+}
