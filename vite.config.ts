@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -22,8 +22,37 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
     }
   : undefined;
 
+/*
+ * The production build forbids inline scripts (and plugins, frames, foreign
+ * forms). Requests may go to any http(s) server, since the base URL is a
+ * setting. Dev keeps Vite's inline helpers, so this applies to builds only.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self' https: http:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const contentSecurityPolicy: Plugin = {
+  name: 'content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend',
+    },
+  ],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy],
   define: {
     __WORLDS_API_PROXY_HOST__: JSON.stringify(apiUrl ? new URL(apiUrl).host : ''),
   },

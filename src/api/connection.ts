@@ -56,6 +56,10 @@ export function saveConnection(connection: Connection, { rememberOnDevice = fals
   else localStorage.removeItem(STORAGE_KEY);
 }
 
+export function isRememberedOnDevice(): boolean {
+  return localStorage.getItem(STORAGE_KEY) !== null;
+}
+
 /** The origin requests go to, for building URLs and for telling the person. */
 export function resolveBaseUrl(connection: Connection = getConnection()): string {
   const base = (connection.mode === 'server' && connection.baseUrl.trim()) || window.location.origin;

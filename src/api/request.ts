@@ -1,5 +1,5 @@
 import { safeParse, type ZodMiniType } from 'zod/mini';
-import { getConnection, resolveBaseUrl } from './connection';
+import { getConnection, resolveBaseUrl, type Connection } from './connection';
 
 /*
  * The one place that calls fetch. Every failure leaves here as an ApiError with
@@ -53,10 +53,12 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Parses a success body. */
   schema: ZodMiniType<T>;
+  /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
+  connection?: Connection;
 }
 
-export function buildUrl(path: string, query: Query = {}): string {
-  const url = new URL(resolveBaseUrl() + path);
+export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {
+  const url = new URL(resolveBaseUrl(connection) + path);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -77,7 +79,8 @@ export async function requestAllowingEmpty<T>(path: string, options: RequestOpti
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
-  const { mode, apiKey } = getConnection();
+  const connection = options.connection ?? getConnection();
+  const { mode, apiKey } = connection;
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (mode === 'server' && apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
@@ -87,7 +90,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(path, options.query, connection), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -210,6 +213,20 @@ function retryAfterSeconds(header: string | null): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return seconds;
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/**
+ * Whether anything answers at `path` when the browser is not allowed to read
+ * the answer: a server that refuses cross-origin calls still answers an
+ * opaque "no-cors" request, while an unreachable one does not.
+ */
+export async function answersWithoutCors(path: string, connection: Connection): Promise<boolean> {
+  try {
+    await fetch(buildUrl(path, {}, connection), { mode: 'no-cors', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Connection } from './connection';
 import { request, requestAllowingEmpty } from './request';
 import {
   searchReplySchema,
@@ -12,8 +13,8 @@ import {
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
 
 /** `GET /v1/worlds`: not in the description, but real deployments have it. */
-export function listWorlds(signal?: AbortSignal) {
-  return request('/v1/worlds', { schema: worldListSchema, signal });
+export function listWorlds(signal?: AbortSignal, connection?: Connection) {
+  return request('/v1/worlds', { schema: worldListSchema, signal, connection });
 }
 
 /** `GET /v1/worlds/{worldId}`: not in the description, but real deployments have it. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { describeDataSource, usesOfflineMock } from '../api/connection';
+import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
@@ -17,6 +18,7 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Layout() {
   const offline = usesOfflineMock();
+  useUnauthorizedRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,9 +37,14 @@ export function Layout() {
             <NavLink to="/" end className={navClasses}>
               Worlds
             </NavLink>
+            <NavLink to="/settings" className={navClasses}>
+              Settings
+            </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <span
+            <Link
+              to="/settings"
+              aria-label={offline ? 'Data source: offline sample data' : `Data source: ${describeDataSource()}`}
               className={`rounded-full px-2.5 py-1 text-xs font-medium ${
                 offline
                   ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
@@ -46,7 +53,7 @@ export function Layout() {
               title={offline ? 'Data comes from the built-in offline sample worlds, not a real server.' : undefined}
             >
               {offline ? 'Offline sample data' : `Server: ${describeDataSource()}`}
-            </span>
+            </Link>
             {offline ? (
               <Suspense fallback={null}>
                 <MockScenarioMenu />

@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { isApiError } from '../api/request';
 import { Alert } from './ui/alert';
-import { Button } from './ui/button';
+import { Button, buttonClasses } from './ui/button';
 
 /** A short headline for a failure, in a person's words. */
 export function errorHeadline(error: unknown): string {
@@ -38,15 +39,25 @@ interface ApiErrorAlertProps {
 }
 
 export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiErrorAlertProps) {
+  const refused = isApiError(error) && (error.status === 401 || error.status === 403);
   return (
     <Alert
       tone="error"
       title={title ?? errorHeadline(error)}
       actions={
-        onRetry ? (
-          <Button onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying…' : 'Retry'}
-          </Button>
+        onRetry || refused ? (
+          <>
+            {onRetry ? (
+              <Button onClick={onRetry} disabled={retrying}>
+                {retrying ? 'Retrying…' : 'Retry'}
+              </Button>
+            ) : null}
+            {refused ? (
+              <Link to="/settings" className={buttonClasses()}>
+                Open settings
+              </Link>
+            ) : null}
+          </>
         ) : null
       }
     >

@@ -6,8 +6,8 @@ import { scratchpad } from './data/scratchpad';
 import { solarSystem } from './data/solar-system';
 
 /*
- * The offline server's store. Triples never change; names and descriptions do,
- * and those edits are kept in sessionStorage (when there is one) so that a
+ * The offline server's store. Triples never change; names and descriptions do.
+ * Edits live in memory and, in a browser, in sessionStorage too, so that a
  * rename survives a reload in dev. resetMockDb() forgets them, for tests.
  */
 
@@ -37,13 +37,22 @@ function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
 
+let memoryEdits: Edits = {};
+
 function readEdits(): Edits {
+  const session = storage();
+  if (!session) return memoryEdits;
   try {
-    const raw = storage()?.getItem(EDITS_KEY);
+    const raw = session.getItem(EDITS_KEY);
     return raw ? (JSON.parse(raw) as Edits) : {};
   } catch {
     return {};
   }
+}
+
+function writeEdits(edits: Edits) {
+  memoryEdits = edits;
+  storage()?.setItem(EDITS_KEY, JSON.stringify(edits));
 }
 
 function withEdits(meta: WorldMeta, edits: Edits): WorldMeta {
@@ -75,10 +84,11 @@ export function updateWorldRecord(worldId: string, changes: WorldUpdate): WorldM
     ...(changes.description === undefined ? {} : { description: changes.description }),
     updatedAt: Date.now(),
   };
-  storage()?.setItem(EDITS_KEY, JSON.stringify(edits));
+  writeEdits(edits);
   return withEdits(current, edits);
 }
 
 export function resetMockDb() {
+  memoryEdits = {};
   storage()?.removeItem(EDITS_KEY);
 }

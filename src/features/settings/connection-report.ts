@@ -1,0 +1,65 @@
+import type { Connection } from '../../api/connection';
+import { answersWithoutCors, isApiError } from '../../api/request';
+import { listWorlds } from '../../api/worlds';
+
+export interface ConnectionReport {
+  ok: boolean;
+  title: string;
+  detail: string;
+}
+
+/**
+ * "Test connection": one harmless read (the world list) with the settings as
+ * typed, explained in plain words.
+ */
+export async function testConnection(connection: Connection): Promise<ConnectionReport> {
+  try {
+    const worlds = await listWorlds(undefined, connection);
+    return {
+      ok: true,
+      title: 'Connected',
+      detail: `The server answered and accepted the request. It has ${worlds.length} world${worlds.length === 1 ? '' : 's'}.`,
+    };
+  } catch (error) {
+    return explainFailure(error, connection);
+  }
+}
+
+async function explainFailure(error: unknown, connection: Connection): Promise<ConnectionReport> {
+  const fail = (title: string, detail: string) => ({ ok: false, title, detail });
+  if (!isApiError(error)) return fail('The test failed', String(error));
+  switch (error.kind) {
+    case 'timeout':
+      return fail('No answer in time', error.message);
+    case 'invalid-reply':
+      return fail(
+        'This does not look like a Worlds API',
+        `Something answered at this address, but not as a Worlds API would. ${error.message} Check the base URL.`,
+      );
+    case 'network':
+      if (await answersWithoutCors('/v1/worlds', connection)) {
+        return fail(
+          'Blocked by the browser',
+          'The server answered, but it allows no calls from another origin (no CORS headers), so the browser blocked the reply. Leave the base URL empty and start the dashboard with WORLDS_API_URL set, so its own server forwards the requests.',
+        );
+      }
+      return fail(
+        'The server could not be reached',
+        'Nothing answered at this address. Check the URL, your network, and that the server is running.',
+      );
+    case 'http':
+      if (error.status === 401 || error.status === 403) {
+        return fail(
+          connection.apiKey ? 'The API key was refused' : 'The server needs an API key',
+          `${error.message}. ${connection.apiKey ? 'Check the key, or ask for a new one.' : 'Enter an API key.'}`,
+        );
+      }
+      if (error.status === 404) {
+        return fail(
+          'No Worlds API at this address',
+          `The server answered ${error.message} for /v1/worlds. Check the base URL; some servers also cannot list worlds, and then a world can still be opened by its ID.`,
+        );
+      }
+      return fail('The server answered with an error', error.message);
+  }
+}

@@ -1,0 +1,19 @@
+/*
+ * A refused key (401/403) sends the person to the settings once; until the
+ * settings are saved again, further refusals are only shown where they happen,
+ * so there is never a loop of redirects.
+ */
+
+const SENT_KEY = 'worlds-dashboard:sent-to-settings';
+
+export function wasSentToSettings(): boolean {
+  return sessionStorage.getItem(SENT_KEY) !== null;
+}
+
+export function markSentToSettings() {
+  sessionStorage.setItem(SENT_KEY, '1');
+}
+
+export function forgetSentToSettings() {
+  sessionStorage.removeItem(SENT_KEY);
+}

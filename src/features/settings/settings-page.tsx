@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import * as z from 'zod/mini';
+import {
+  getConnection,
+  isRememberedOnDevice,
+  proxiedApiHost,
+  saveConnection,
+  type Connection,
+} from '../../api/connection';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { controlClasses, Field } from '../../components/ui/field';
+import { TextField } from '../../components/ui/text-field';
+import { testConnection, type ConnectionReport } from './connection-report';
+import { forgetSentToSettings } from './sent-to-settings';
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const settingsSchema = z.object({
+  offline: z.boolean(),
+  baseUrl: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || isHttpUrl(value),
+      'Enter a full http:// or https:// address, or leave it empty.',
+    ),
+  ),
+  apiKey: z.string().check(z.trim()),
+  remember: z.boolean(),
+});
+type Settings = z.output<typeof settingsSchema>;
+
+const toConnection = (settings: Settings): Connection => ({
+  mode: settings.offline ? 'offline' : 'server',
+  baseUrl: settings.baseUrl,
+  apiKey: settings.apiKey,
+});
+
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const { state } = useLocation();
+  const sentBecause = typeof state === 'object' && state !== null && 'reason' in state ? String(state.reason) : null;
+  const [saved, setSaved] = useState(false);
+  const [report, setReport] = useState<ConnectionReport>();
+  const [testing, setTesting] = useState(false);
+  const [showKey, setShowKey] = useState(false);
+
+  const current = getConnection();
+  const { register, handleSubmit, control, formState, trigger, getValues } = useForm<Settings>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: {
+      offline: current.mode === 'offline',
+      baseUrl: current.baseUrl,
+      apiKey: current.apiKey,
+      remember: isRememberedOnDevice(),
+    },
+  });
+  const offline = useWatch({ control, name: 'offline' });
+
+  async function runTest() {
+    setReport(undefined);
+    if (!(await trigger('baseUrl'))) return;
+    setTesting(true);
+    try {
+      const values = settingsSchema.parse(getValues());
+      setReport(await testConnection({ ...toConnection(values), mode: 'server' }));
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  function save(settings: Settings) {
+    const next = toConnection(settings);
+    const modeChanged = next.mode !== current.mode;
+    saveConnection(next, { rememberOnDevice: settings.remember });
+    forgetSentToSettings();
+    if (modeChanged) {
+      // Starting or stopping the offline server is done at boot, so that no stale mock answers afterwards.
+      window.location.reload();
+      return;
+    }
+    queryClient.clear();
+    setSaved(true);
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Where the dashboard gets its data.</p>
+      </div>
+
+      {sentBecause ? (
+        <Alert tone="error" title="The server refused the request">
+          {sentBecause} Check the API key below, then save.
+        </Alert>
+      ) : null}
+
+      {proxiedApiHost ? (
+        <Alert tone="info" title={`This dashboard forwards /v1 to ${proxiedApiHost}`}>
+          It was started with WORLDS_API_URL. Leave the base URL empty to use that server; the key in WORLDS_API_KEY is
+          added by the dashboard&apos;s own server and never reaches the browser.
+        </Alert>
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        onChange={() => setSaved(false)}
+        className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-4 accent-indigo-600" {...register('offline')} />
+          <span>
+            <span className="font-medium">Use offline sample data</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">
+              Answer every request in the browser from the built-in sample worlds. Nothing is sent to a server.
+            </span>
+          </span>
+        </label>
+
+        <fieldset disabled={offline} className="flex flex-col gap-5 disabled:opacity-60">
+          <legend className="sr-only">Server</legend>
+          <TextField
+            label="API base URL"
+            type="url"
+            inputMode="url"
+            placeholder={window.location.origin}
+            autoComplete="url"
+            spellCheck={false}
+            error={formState.errors.baseUrl?.message}
+            hint="Empty means this dashboard's own address (and its proxy, when it was started with WORLDS_API_URL)."
+            {...register('baseUrl')}
+          />
+          <Field
+            label="API key"
+            hint="Sent as Authorization: Bearer only when set. Kept for this browser session unless remembered on this device."
+          >
+            {(fieldControl) => (
+              <div className="flex gap-2">
+                <input
+                  {...fieldControl}
+                  type={showKey ? 'text' : 'password'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className={`min-h-9 flex-1 ${controlClasses}`}
+                  {...register('apiKey')}
+                />
+                <Button aria-pressed={showKey} onClick={() => setShowKey((shown) => !shown)}>
+                  {showKey ? 'Hide' : 'Show'}
+                </Button>
+              </div>
+            )}
+          </Field>
+          <label className="flex items-center gap-3 text-sm">
+            <input type="checkbox" className="size-4 accent-indigo-600" {...register('remember')} />
+            Remember on this device
+          </label>
+        </fieldset>
+
+        {report ? (
+          <Alert tone={report.ok ? 'success' : 'error'} title={report.title}>
+            {report.detail}
+          </Alert>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="primary">
+            Save settings
+          </Button>
+          <Button onClick={() => void runTest()} disabled={offline || testing}>
+            {testing ? 'Testing…' : 'Test connection'}
+          </Button>
+          <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+            {saved ? 'Settings saved.' : null}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
