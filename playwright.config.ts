@@ -2,14 +2,20 @@ import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /*
- * Two servers: the dev server exactly as `npm run dev` starts it (offline mock
- * in the browser), and the production build under `vite preview`, which most
- * journeys use. Playwright's own Chromium is used when installed; otherwise
+ * Servers: the dev server exactly as `npm run dev` starts it (offline mock in
+ * the browser); the production build under `vite preview`, which most
+ * journeys use; a real HTTP server speaking the contract; and a second build
+ * whose preview server proxies /v1 to it, as WORLDS_API_URL sets up. Playwright's own Chromium is used when installed; otherwise
  * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
  */
 
 const DEV_PORT = 5199;
 const PREVIEW_PORT = 4199;
+/** A real HTTP server speaking the contract (e2e/test-api/server.ts). */
+export const TEST_API_PORT = 4398;
+/** The production build served by `vite preview` as a proxy to that server, with a key. */
+export const PROXY_PREVIEW_PORT = 4299;
+export const PROXY_API_KEY = 'proxy-secret-key';
 const systemChromium = '/usr/bin/chromium';
 const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
 
@@ -51,6 +57,18 @@ export default defineConfig({
       command: `npx vite build && npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       env: offlineEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx tsx e2e/test-api/server.ts --port ${TEST_API_PORT}`,
+      url: `http://127.0.0.1:${TEST_API_PORT}/__test/requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite build --outDir dist-proxy && npx vite preview --outDir dist-proxy --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PROXY_PREVIEW_PORT}`,
+      env: { WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -9,6 +9,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
+    // Shown while a lazily loaded page arrives on the first load.
+    hydrateFallbackElement: <div aria-busy="true" className="min-h-dvh" />,
     children: [
       { index: true, element: <WorldPickerPage /> },
       {

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...createHandlers(window.location.origin));
 
 export function startMockWorker() {
   return worker.start({

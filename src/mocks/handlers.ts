@@ -61,14 +61,19 @@ function withScenario(kind: 'read' | 'write', resolver: HttpResponseResolver): H
   };
 }
 
-export const handlers = [
+/**
+ * The handlers, answering requests to `origin` (every origin by default). In
+ * the browser the offline server answers only the page's own origin, so that
+ * a request meant for a real server is never answered by the mock.
+ */
+export const createHandlers = (origin = '*') => [
   http.get(
-    '*/v1/worlds',
+    `${origin}/v1/worlds`,
     withScenario('read', () => HttpResponse.json(listWorldRecords().map(worldReply))),
   ),
 
   http.get(
-    '*/v1/worlds/:worldId',
+    `${origin}/v1/worlds/:worldId`,
     withScenario('read', ({ params }) => {
       const world = findWorldRecord(String(params.worldId));
       return world ? HttpResponse.json(worldReply(world)) : worldNotFound();
@@ -76,7 +81,7 @@ export const handlers = [
   ),
 
   http.put(
-    '*/v1/worlds/:worldId',
+    `${origin}/v1/worlds/:worldId`,
     withScenario('write', async ({ params, request }) => {
       let body: unknown;
       try {
@@ -99,7 +104,7 @@ export const handlers = [
   ),
 
   http.get(
-    '*/v1/worlds/:worldId/search',
+    `${origin}/v1/worlds/:worldId/search`,
     withScenario('read', ({ params, request }) => {
       const triples = worldTriples(String(params.worldId));
       if (!triples) return worldNotFound();
@@ -117,3 +122,5 @@ export const handlers = [
     }),
   ),
 ];
+
+export const handlers = createHandlers();

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PROXY_API_KEY, PROXY_PREVIEW_PORT, TEST_API_PORT } from '../playwright.config';
+import { expectNoAxeViolations } from './axe';
+import type { Misbehaviour, RecordedApiRequest } from './test-api/protocol';
+
+/*
+ * The production build against a real HTTP server that speaks the contract
+ * (e2e/test-api/server.ts): once through the preview server's proxy, which
+ * adds the key, and once directly with CORS allowed. What arrives is checked
+ * on the server side. The server is shared, so these tests run one at a time.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const API = `http://127.0.0.1:${TEST_API_PORT}`;
+const PROXIED = `http://127.0.0.1:${PROXY_PREVIEW_PORT}`;
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${API}/__test/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.status === 200 ? ((await response.json()) as RecordedApiRequest[]) : [];
+}
+const received = (method: string) =>
+  control('requests').then((requests) => requests.filter((request) => request.method === method));
+const configure = (config: { cors?: boolean; misbehave?: Misbehaviour | null }) => control('config', config);
+
+/** Points the offline build at the test server directly, as the settings page would. */
+async function connectDirectly(page: Page, apiKey: string) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ baseUrl, key }) =>
+      sessionStorage.setItem('worlds-dashboard:connection', JSON.stringify({ mode: 'server', baseUrl, apiKey: key })),
+    { baseUrl: API, key: apiKey },
+  );
+}
+
+test.beforeEach(async () => {
+  await control('reset', {});
+});
+
+test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
+  test('lists and saves; the proxy adds the key, the browser never sees it', async ({ page }) => {
+    const browserAuthorization: string[] = [];
+    page.on('request', (request) => {
+      const authorization = request.headers().authorization;
+      if (authorization) browserAuthorization.push(authorization);
+    });
+
+    await page.goto(`${PROXIED}/`);
+    await expect(page.getByRole('link', { name: `Data source: 127.0.0.1:${TEST_API_PORT}` })).toBeVisible();
+    await page
+      .getByRole('region', { name: /All worlds/ })
+      .getByRole('link', { name: 'Edit Solar System' })
+      .click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Solar System via proxy');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    const [put] = await received('PUT');
+    expect(put).toMatchObject({
+      path: '/v1/worlds/solar-system',
+      contentType: 'application/json',
+      authorization: `Bearer ${PROXY_API_KEY}`,
+    });
+    expect(JSON.parse(put?.body ?? '')).toEqual({ name: 'Solar System via proxy' });
+
+    expect(browserAuthorization).toEqual([]);
+  });
+});
+
+test.describe('directly, with CORS allowed', () => {
+  test('sends the configured key with every request', async ({ page }) => {
+    await configure({ cors: true });
+    await connectDirectly(page, 'direct-key');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+    await page.goto('/worlds/periodic-table/edit');
+    await page.getByRole('textbox', { name: 'Description' }).fill('');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    const puts = await received('PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ path: '/v1/worlds/periodic-table', authorization: 'Bearer direct-key' });
+    expect(JSON.parse(puts[0]?.body ?? '')).toEqual({ description: '' });
+    const gets = await received('GET');
+    expect(gets.length).toBeGreaterThan(0);
+    expect(gets.every((request) => request.authorization === 'Bearer direct-key')).toBe(true);
+  });
+
+  test('sends no Authorization header without a key', async ({ page }) => {
+    await configure({ cors: true });
+    await connectDirectly(page, '');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+    const requests = await control('requests');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((request) => request.authorization)).toEqual(requests.map(() => null));
+  });
+});
+
+test.describe('every failure explained', () => {
+  test('a server without CORS: Test connection says the browser blocked it and names the fix', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('checkbox', { name: /Use offline sample data/ }).uncheck();
+    await page.getByLabel('API base URL').fill(API);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByText('Blocked by the browser')).toBeVisible();
+    await expect(page.getByText(/WORLDS_API_URL/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a refused key leads to the settings once', async ({ page }) => {
+    await configure({
+      cors: true,
+      misbehave: {
+        status: 401,
+        body: '{"error":{"message":"Invalid API key"}}',
+        headers: { 'Content-Type': 'application/json' },
+      },
+    });
+    await connectDirectly(page, 'wrong-key');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('alert').first()).toContainText('Invalid API key');
+    await page.getByRole('link', { name: 'Worlds', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The list of worlds could not be loaded');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('429 says when to retry', async ({ page }) => {
+    await configure({
+      cors: true,
+      misbehave: {
+        status: 429,
+        body: '{"message":"Slow down"}',
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      },
+    });
+    await connectDirectly(page, '');
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Slow down');
+    await expect(page.getByRole('alert')).toContainText('Try again in 42 seconds');
+  });
+
+  test('5xx: reads are retried automatically, then a Retry button recovers', async ({ page }) => {
+    await configure({ cors: true, misbehave: { status: 503, body: 'upstream unavailable' } });
+    await connectDirectly(page, '');
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('503', { timeout: 20_000 });
+    await expect(alert).toContainText('upstream unavailable');
+    const attempts = (await received('GET')).filter((request) => request.path === '/v1/worlds');
+    expect(attempts.length).toBeGreaterThan(1);
+
+    await configure({ misbehave: null });
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+  });
+
+  test('a reply that is not JSON is explained, never a blank page', async ({ page }) => {
+    await configure({
+      cors: true,
+      misbehave: {
+        status: 200,
+        body: '<html><body>Welcome to nginx</body></html>',
+        headers: { 'Content-Type': 'text/html' },
+      },
+    });
+    await connectDirectly(page, '');
+    await page.goto('/worlds/solar-system/edit');
+    await expect(page.getByText('The server replied with something that is not JSON.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  });
+});
