@@ -35,8 +35,17 @@ async function connectDirectly(page: Page, apiKey: string) {
   );
 }
 
-test.beforeEach(async () => {
+let uncaught: string[] = [];
+
+test.beforeEach(async ({ page }) => {
   await control('reset', {});
+  uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+});
+
+// However the server misbehaves, no error may escape the app uncaught.
+test.afterEach(() => {
+  expect(uncaught).toEqual([]);
 });
 
 test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {

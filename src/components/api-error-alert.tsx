@@ -61,7 +61,8 @@ export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiEr
         ) : null
       }
     >
-      {title ? `${errorHeadline(error)}. ` : null}
+      {/* Only an HTTP status needs the headline spelled out; the other kinds' messages already say it. */}
+      {title && isApiError(error) && error.kind === 'http' ? `${errorHeadline(error)}. ` : null}
       {errorDetail(error)}
     </Alert>
   );
