@@ -23,7 +23,7 @@ test('rename a world, save, reload: the new name is everywhere', async ({ page }
 
   await name.fill('Solar System (renamed)');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System (renamed)');
 
   await page.reload();

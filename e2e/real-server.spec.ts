@@ -49,7 +49,7 @@ test.afterEach(() => {
 });
 
 test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
-  test('lists and saves; the proxy adds the key, the browser never sees it', async ({ page }) => {
+  test('lists, saves and searches; the proxy adds the key, the browser never sees it', async ({ page }) => {
     const browserAuthorization: string[] = [];
     page.on('request', (request) => {
       const authorization = request.headers().authorization;
@@ -64,7 +64,7 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
       .click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Solar System via proxy');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
 
     const [put] = await received('PUT');
     expect(put).toMatchObject({
@@ -73,6 +73,14 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
       authorization: `Bearer ${PROXY_API_KEY}`,
     });
     expect(JSON.parse(put?.body ?? '')).toEqual({ name: 'Solar System via proxy' });
+
+    await page.goto(`${PROXIED}/worlds/solar-system/search?q=moon&limit=25&offset=25`);
+    await expect
+      .poll(async () => (await received('GET')).some((request) => request.path.endsWith('/search')))
+      .toBe(true);
+    const search = (await received('GET')).find((request) => request.path === '/v1/worlds/solar-system/search');
+    expect(search?.query).toEqual({ q: 'moon', limit: '25', offset: '25' });
+    expect(search?.authorization).toBe(`Bearer ${PROXY_API_KEY}`);
 
     expect(browserAuthorization).toEqual([]);
   });
@@ -87,7 +95,7 @@ test.describe('directly, with CORS allowed', () => {
     await page.goto('/worlds/periodic-table/edit');
     await page.getByRole('textbox', { name: 'Description' }).fill('');
     await page.keyboard.press('Control+s');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
 
     const puts = await received('PUT');
     expect(puts).toHaveLength(1);

@@ -1,10 +1,286 @@
-import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/request';
+import { worldQueries } from '../../api/worlds';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { queryWords } from '../../lib/highlight';
+import { ExportMenu } from './export-menu';
+import { Pager } from './pager';
+import { PivotTrail } from './pivot-trail';
+import { ResultsTable, ResultsTableSkeleton } from './results-table';
+import {
+  parseNavigationState,
+  parseSearchUrl,
+  readPageSize,
+  rememberPageSize,
+  searchUrlParams,
+  type SearchNavigationState,
+  type SearchUrlState,
+} from './search-url-state';
+import { TripleDetailDialog } from './triple-detail-dialog';
+import { useCopy } from './use-copy';
+import { useSearchShortcuts } from './use-search-shortcuts';
+
+/** Results follow typing after this pause; Enter searches at once. */
+export const TYPING_PAUSE_MS = 300;
+
+const FULL_IRIS_KEY = 'worlds-dashboard:search-full-iris';
 
 export function SearchPage() {
   const { worldId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = parseNavigationState(location.state);
+  const { q, limit, offset } = parseSearchUrl(params, readPageSize());
+
+  const queryClient = useQueryClient();
+  const search = useQuery({ ...worldQueries.search({ worldId, q, limit, offset }), enabled: q !== '' });
+  const results = search.data;
+  const stale = search.isPlaceholderData;
+  const pageIsFull = results !== undefined && !stale && results.length === limit;
+
+  // Next is instant: the page after a full one is fetched while this one is read.
+  useEffect(() => {
+    if (q !== '' && pageIsFull) {
+      void queryClient.prefetchQuery(worldQueries.search({ worldId, q, limit, offset: offset + limit }));
+    }
+  }, [queryClient, worldId, q, limit, offset, pageIsFull]);
+
+  const words = useMemo(() => queryWords(q), [q]);
+  const [fullIris, setFullIris] = useState(() => localStorage.getItem(FULL_IRIS_KEY) === 'true');
+  const [selected, setSelected] = useState<number | null>(null);
+  const selectedResult = selected === null ? undefined : results?.[selected];
+  const { message: copyMessage, copy } = useCopy();
+
+  const searchInput = useRef<HTMLInputElement>(null);
+  const resultsBody = useRef<HTMLTableSectionElement>(null);
+  useSearchShortcuts(searchInput, resultsBody);
+
+  const go = (next: SearchUrlState, state: SearchNavigationState, replace = false) => {
+    setSelected(null);
+    setParams(searchUrlParams(next), { state, replace });
+  };
+  const keepTrail = { trail: navigation.trail, typing: false };
+
+  const submitQuery = (text: string, typing: boolean) => {
+    const next = text.trim();
+    if (next === q) return;
+    // While typing, one history entry follows the text instead of one per pause.
+    go({ q: next, limit, offset: 0 }, { trail: [], typing }, typing && navigation.typing);
+  };
+  const pivot = (iri: string) => {
+    if (iri === q) return;
+    go({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
+  };
+  const returnToPivot = (index: number) => {
+    const target = navigation.trail[index];
+    if (target !== undefined)
+      go({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
+  };
+  const changePageSize = (size: number) => {
+    rememberPageSize(size);
+    go({ q, limit: size, offset: 0 }, keepTrail);
+  };
+
+  const notFound = isApiError(search.error) && search.error.status === 404;
+
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-400">
-      Searching <code>{worldId}</code> is not available yet.
-    </p>
+    <div className="flex flex-col gap-4">
+      <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={submitQuery} />
+      <PivotTrail trail={navigation.trail} current={q} onReturn={returnToPivot} />
+
+      {q === '' ? (
+        <EmptyQuery />
+      ) : search.isError && notFound ? (
+        <Alert
+          tone="error"
+          title="This world does not exist"
+          actions={
+            <Link to="/" className={buttonClasses()}>
+              Go to the world list
+            </Link>
+          }
+        >
+          The server has no world with the ID <code className="break-all">{worldId}</code>, so there is nothing to
+          search. Check the ID, or pick a world from the list.
+        </Alert>
+      ) : search.isError ? (
+        <ApiErrorAlert
+          error={search.error}
+          title="The search failed"
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+        />
+      ) : results === undefined ? (
+        <>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            Searching…
+          </p>
+          <ResultsTableSkeleton rows={limit} />
+        </>
+      ) : results.length === 0 && !stale ? (
+        <EmptyResult q={q} offset={offset} onFirstPage={() => go({ q, limit, offset: 0 }, keepTrail)} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+              {stale ? (
+                <span className="inline-flex items-center gap-2 text-indigo-700 opacity-100 transition-opacity delay-150 starting:opacity-0 dark:text-indigo-300">
+                  <span
+                    aria-hidden="true"
+                    className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+                  />
+                  Loading…
+                </span>
+              ) : (
+                <span>{`Showing ${offset + 1}–${offset + results.length}`}</span>
+              )}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={fullIris}
+                  onChange={(event) => {
+                    setFullIris(event.target.checked);
+                    localStorage.setItem(FULL_IRIS_KEY, String(event.target.checked));
+                  }}
+                  className="size-4 accent-indigo-600"
+                />
+                Full IRIs
+              </label>
+              <ExportMenu worldId={worldId} q={q} limit={limit} offset={offset} results={results} onCopy={copy} />
+            </div>
+          </div>
+          {copyMessage ? (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              {copyMessage}
+            </p>
+          ) : null}
+          <ResultsTable
+            results={results}
+            offset={offset}
+            words={words}
+            fullIris={fullIris}
+            stale={stale}
+            bodyRef={resultsBody}
+            onPivot={pivot}
+            onOpen={setSelected}
+          />
+        </>
+      )}
+
+      {q !== '' && !(search.isError && notFound) ? (
+        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+          <Pager
+            limit={limit}
+            canGoBack={offset > 0}
+            canGoForward={pageIsFull}
+            onPrevious={() => go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
+            onNext={() => go({ q, limit, offset: offset + limit }, keepTrail)}
+            onPageSize={changePageSize}
+          />
+        </div>
+      ) : null}
+
+      {selectedResult && selected !== null ? (
+        <TripleDetailDialog
+          key={`${offset}:${selected}`}
+          result={selectedResult}
+          rank={offset + selected + 1}
+          onPivot={pivot}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface SearchBoxProps {
+  q: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSubmit: (text: string, typing: boolean) => void;
+}
+
+/** The query field: what is typed is searched after a short pause, or at once on Enter. */
+function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
+  const [draft, setDraft] = useState(q);
+  // When the URL's query changes from elsewhere (Back, a pivot), the field shows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (draft.trim() !== q) setDraft(q);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(timer.current);
+        onSubmit(draft, false);
+      }}
+    >
+      <TextField
+        ref={inputRef}
+        label="Search"
+        type="search"
+        value={draft}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="A name, a word, or a full IRI"
+        hint={
+          <>
+            Results follow as you type; Enter searches at once. Press <kbd className="font-mono">/</kbd> to come back
+            here, <kbd className="font-mono">j</kbd> / <kbd className="font-mono">k</kbd> to move through the results.
+          </>
+        }
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSubmit(text, true), TYPING_PAUSE_MS);
+        }}
+      />
+    </form>
+  );
+}
+
+function EmptyQuery() {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <p className="font-medium text-slate-900 dark:text-slate-100">Type something to search this world.</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>A name or a word, such as a thing, a place or a property (“orbit”, “label”).</li>
+        <li>A full IRI, to see the triples that mention it.</li>
+        <li>Click any subject, or any object that is an IRI, in the results to search for it in turn.</li>
+      </ul>
+    </div>
+  );
+}
+
+function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: number; onFirstPage: () => void }) {
+  if (offset > 0) {
+    return (
+      <Alert tone="info" title="No more results" actions={<Button onClick={onFirstPage}>Go to the first page</Button>}>
+        There are no results for “{q}” from number {offset + 1} on.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title={`No triples match “${q}”`}>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>Check the spelling, or try fewer or shorter words.</li>
+        <li>Search for a name (“Moon”) rather than a whole sentence.</li>
+        <li>Try the last part of an IRI (“orbitalPeriod”) instead of the whole IRI.</li>
+      </ul>
+    </Alert>
   );
 }

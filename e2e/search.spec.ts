@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+const loaded = (page: Page) => expect(results(page)).toHaveAttribute('aria-busy', 'false');
+
+test('explores a world by search: paging, page size, pivots, details and hostile values', async ({ page }) => {
+  // A value that ran as script would open a dialog (alert); none may.
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+
+  await page.goto('/worlds/solar-system/search');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('moon');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\?q=moon&limit=10&offset=0$/);
+  await loaded(page);
+  await expect(page.getByText('Showing 1–10')).toBeVisible();
+  for (const header of ['Score', 'Subject', 'Predicate', 'Object']) {
+    await expect(results(page).getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/offset=10/);
+  await expect(page.getByText('Showing 11–20')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/offset=0/);
+  await expect(page.getByText('Showing 1–10')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/offset=10/);
+  await page.getByRole('combobox', { name: 'Results per page' }).selectOption('25');
+  await expect(page).toHaveURL(/limit=25&offset=0$/);
+  await expect(page.getByText('Showing 1–25')).toBeVisible();
+
+  // Pivot on the Moon's subject IRI, then Back.
+  await results(page).getByRole('button', { name: 'wd:Q405' }).first().click();
+  await expect(page).toHaveURL(/q=http%3A%2F%2Fwww\.wikidata\.org%2Fentity%2FQ405/);
+  await expect(page.getByRole('navigation', { name: 'Pivots' })).toContainText('wd:Q405');
+  await loaded(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=moon&limit=25&offset=0$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon');
+
+  // Details: the keyboard opens them, Escape closes them.
+  await loaded(page);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Result 1' });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('http://www.wikidata.org/entity/Q405', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Hostile values stay text.
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('hostile script javascript');
+  await page.keyboard.press('Enter');
+  await loaded(page);
+  await expect(results(page).getByRole('cell', { name: '<script>alert("pwned")</script>' })).toBeVisible();
+  await expect(results(page).getByRole('cell', { name: "<img src=x onerror=alert('xss')>" })).toBeVisible();
+  const javascriptIri = results(page).getByRole('button', { name: 'javascript:alert(document.cookie)' });
+  await expect(javascriptIri).toBeVisible();
+  await expect(results(page).locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(results(page).locator('script, img')).toHaveCount(0);
+  await javascriptIri.hover();
+  await results(page).getByRole('cell', { name: '<script>alert("pwned")</script>' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+  expect(dialogs).toEqual([]);
+});
+
+test('the results fit a 360 px phone without sideways page scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/worlds/solar-system/search?q=moon&limit=10&offset=0');
+  await loaded(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a refused search shows the status and message and can be retried', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'worlds-dashboard:mock-scenario',
+      JSON.stringify({ latencyMs: 0, failure: 'rate-limited', scope: 'reads' }),
+    ),
+  );
+  await page.goto('/worlds/solar-system/search?q=moon');
+  const alert = page.getByRole('alert').filter({ hasText: 'The search failed' });
+  await expect(alert).toContainText('429');
+  await expect(alert).toContainText('Rate limit exceeded');
+  await page.evaluate(() => sessionStorage.removeItem('worlds-dashboard:mock-scenario'));
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await loaded(page);
+  await expect(page.getByText('Showing 1–10')).toBeVisible();
+});

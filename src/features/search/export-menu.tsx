@@ -1,0 +1,101 @@
+import { useRef } from 'react';
+import type { SearchResult } from '../../api/schemas';
+import { getConnection, usesOfflineMock } from '../../api/connection';
+import { buildUrl } from '../../api/request';
+import { buttonClasses } from '../../components/ui/button';
+import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
+import { downloadText } from './browser-actions';
+
+interface ExportMenuProps {
+  worldId: string;
+  q: string;
+  limit: number;
+  offset: number;
+  results: readonly SearchResult[];
+  onCopy: (text: string, what: string) => Promise<void>;
+}
+
+/** The curl command of a search, on the configured server; never with the key itself. */
+export function searchCurlCommand({
+  worldId,
+  q,
+  limit,
+  offset,
+}: {
+  worldId: string;
+  q: string;
+  limit: number;
+  offset: number;
+}) {
+  const { mode, apiKey } = getConnection();
+  const url = buildUrl(`/v1/worlds/${encodeURIComponent(worldId)}/search`, { q, limit, offset });
+  return curlCommand(url, { withKeyPlaceholder: mode === 'server' && apiKey !== '' });
+}
+
+function fileStem(worldId: string, q: string, offset: number, count: number) {
+  const words =
+    q
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'search';
+  return `${worldId}-${words}-${offset + 1}-${offset + count}`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
+}
+
+const itemClasses =
+  'w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800';
+
+/** Downloads of the page on screen, and the curl command that fetches it. */
+export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: ExportMenuProps) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const stem = fileStem(worldId, q, offset, results.length);
+  const done = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  const download = (extension: string, text: string, type: string) => {
+    downloadText(`${stem}.${extension}`, text, type);
+    done();
+  };
+  const copyCurl = () => {
+    const note = usesOfflineMock()
+      ? ' (the offline sample data answers only inside this browser: use it against a real server)'
+      : '';
+    void onCopy(searchCurlCommand({ worldId, q, limit, offset }), `the curl command${note}`);
+    done();
+  };
+  return (
+    <details ref={menu} className="relative">
+      <summary className={`${buttonClasses()} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        Export <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 flex w-64 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {/* A BOM so that spreadsheets read the UTF-8 (RTL text, emoji) correctly. */}
+        <button
+          type="button"
+          className={itemClasses}
+          onClick={() => download('csv', '\uFEFF' + resultsToCsv(results, offset), 'text/csv;charset=utf-8')}
+        >
+          Download CSV
+        </button>
+        <button
+          type="button"
+          className={itemClasses}
+          onClick={() =>
+            download('json', resultsToJson({ worldId, q, limit, offset }, results), 'application/json;charset=utf-8')
+          }
+        >
+          Download JSON
+        </button>
+        <button
+          type="button"
+          className={itemClasses}
+          onClick={() => download('nt', resultsToNTriples(results), 'application/n-triples;charset=utf-8')}
+        >
+          Download N-Triples
+        </button>
+        <button type="button" className={itemClasses} onClick={copyCurl}>
+          Copy curl command
+        </button>
+      </div>
+    </details>
+  );
+}

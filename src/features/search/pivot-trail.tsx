@@ -1,0 +1,40 @@
+import { compactIri } from '../../lib/iri-prefixes';
+import { linkClasses } from './term-value';
+
+/** The searches a person pivoted through to get here; each earlier step can be returned to. */
+export function PivotTrail({
+  trail,
+  current,
+  onReturn,
+}: {
+  trail: readonly string[];
+  current: string;
+  onReturn: (index: number) => void;
+}) {
+  if (trail.length === 0) return null;
+  const label = (q: string) => compactIri(q) ?? q;
+  return (
+    <nav aria-label="Pivots" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+        {trail.map((q, index) => (
+          <li key={`${index}:${q}`} className="flex min-w-0 items-center gap-1">
+            <button
+              type="button"
+              className={`max-w-[20rem] truncate ${linkClasses}`}
+              title={q}
+              onClick={() => onReturn(index)}
+            >
+              {label(q)}
+            </button>
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </li>
+        ))}
+        <li className="max-w-[20rem] min-w-0 truncate font-medium" aria-current="page" title={current}>
+          {label(current)}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { SearchResult } from '../../api/schemas';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SCORE_HELP, ScoreCell } from './score';
+import { TermValue } from './term-value';
+
+interface ResultsTableProps {
+  results: readonly SearchResult[];
+  offset: number;
+  words: readonly string[];
+  fullIris: boolean;
+  /** An older page stays on screen, dimmed, while the asked-for one loads. */
+  stale: boolean;
+  bodyRef: RefObject<HTMLTableSectionElement | null>;
+  onPivot: (iri: string) => void;
+  onOpen: (index: number) => void;
+}
+
+const headerCell =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const cell = 'px-3 py-2 align-top';
+
+function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }) {
+  // `relative` keeps absolutely placed pieces (screen-reader-only text, the score help) inside the
+  // scrolling box; otherwise they escape it and make the whole page scroll sideways on a phone.
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table aria-busy={busy} className="w-full min-w-[46rem] table-fixed border-collapse text-sm">
+        <caption className="sr-only">Search results</caption>
+        <colgroup>
+          <col className="w-12" />
+          <col className="w-24" />
+          <col className="w-[27%]" />
+          <col className="w-[20%]" />
+          <col />
+          <col className="w-24" />
+        </colgroup>
+        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/60">
+          <tr>
+            <th scope="col" className={headerCell}>
+              <span aria-hidden="true">#</span>
+              <span className="sr-only">Rank</span>
+            </th>
+            <th
+              scope="col"
+              tabIndex={0}
+              aria-label="Score"
+              aria-describedby="score-help"
+              className={`group relative cursor-help focus-visible:outline-2 focus-visible:outline-indigo-500 ${headerCell}`}
+            >
+              Score
+              <span
+                aria-hidden="true"
+                className="ml-1 inline-flex size-4 items-center justify-center rounded-full border border-current align-text-bottom text-[0.6rem] text-slate-500 dark:text-slate-400"
+              >
+                ?
+              </span>
+              <span
+                id="score-help"
+                role="tooltip"
+                className="invisible absolute top-full left-0 z-20 mt-1 w-72 rounded-md bg-slate-900 p-3 text-xs font-normal tracking-normal text-white normal-case shadow-lg group-hover:visible group-focus-visible:visible dark:bg-slate-700"
+              >
+                {SCORE_HELP}
+              </span>
+            </th>
+            <th scope="col" className={headerCell}>
+              Subject
+            </th>
+            <th scope="col" className={headerCell}>
+              Predicate
+            </th>
+            <th scope="col" className={headerCell}>
+              Object
+            </th>
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Placeholder rows with the table's own shape, so nothing jumps when the first page arrives. */
+export function ResultsTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <ResultsFrame busy>
+      <tbody>
+        {Array.from({ length: Math.min(rows, 10) }, (_, index) => (
+          <tr key={index} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+            <td className={cell}>
+              <Skeleton className="h-4 w-5" />
+            </td>
+            <td className={cell}>
+              <Skeleton className="h-4 w-12" />
+            </td>
+            <td className={cell}>
+              <Skeleton className="h-4 w-4/5" />
+            </td>
+            <td className={cell}>
+              <Skeleton className="h-4 w-3/5" />
+            </td>
+            <td className={cell}>
+              <Skeleton className="h-4 w-11/12" />
+            </td>
+            <td className={cell} />
+          </tr>
+        ))}
+      </tbody>
+    </ResultsFrame>
+  );
+}
+
+const interactive = (target: EventTarget) => target instanceof Element && target.closest('a, button') !== null;
+
+export function ResultsTable({ results, offset, words, fullIris, stale, bodyRef, onPivot, onOpen }: ResultsTableProps) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = Math.min(activeIndex, results.length - 1);
+  const best = results.reduce((max, result) => Math.max(max, result.score), -Infinity);
+
+  const focusRow = (index: number) => {
+    const rows = bodyRef.current?.rows;
+    if (!rows || rows.length === 0) return;
+    rows[Math.max(0, Math.min(index, rows.length - 1))]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (!(event.target instanceof HTMLTableRowElement) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, number> = {
+      j: active + 1,
+      ArrowDown: active + 1,
+      k: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: results.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusRow(target);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(active);
+    }
+  };
+
+  const onRowClick = (event: MouseEvent, index: number) => {
+    // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
+    if (interactive(event.target) || (window.getSelection()?.toString() ?? '') !== '') return;
+    onOpen(index);
+  };
+
+  return (
+    <ResultsFrame busy={stale}>
+      <tbody
+        ref={bodyRef}
+        onKeyDown={onKeyDown}
+        className={`transition-opacity ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
+      >
+        {results.map((result, index) => {
+          const rank = offset + index + 1;
+          return (
+            <tr
+              key={`${rank}:${result.value.subject}\u0000${result.value.predicate}\u0000${result.value.object}`}
+              tabIndex={index === active ? 0 : -1}
+              onFocus={() => setActiveIndex(index)}
+              onClick={(event) => onRowClick(event, index)}
+              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
+            >
+              <td className={`${cell} font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`}>{rank}</td>
+              <td className={cell}>
+                <ScoreCell score={result.score} best={best} />
+              </td>
+              <td className={cell}>
+                <TermValue term={result.value.subject} words={words} fullIris={fullIris} onPivot={onPivot} />
+              </td>
+              <td className={cell}>
+                <TermValue term={result.value.predicate} words={words} fullIris={fullIris} />
+              </td>
+              <td className={cell}>
+                <TermValue term={result.value.object} words={words} fullIris={fullIris} onPivot={onPivot} />
+              </td>
+              <td className={`${cell} text-right`}>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  onClick={() => onOpen(index)}
+                  aria-label={`Details of result ${rank}`}
+                  className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  Details
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultsFrame>
+  );
+}

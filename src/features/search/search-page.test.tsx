@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { saveConnection } from '../../api/connection';
+import { server } from '../../mocks/node';
+import { renderApp } from '../../test/render-app';
+
+const SEARCH = '*/v1/worlds/:worldId/search';
+
+/** Counts the searches that reach the (real) mock handlers, by query. */
+function countSearches() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/search')) seen.push(url.search);
+  });
+  return seen;
+}
+
+const searchPath = (query = '') => `/worlds/solar-system/search${query}`;
+const table = () => screen.findByRole('table', { name: 'Search results', busy: false });
+const dataRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('search page', () => {
+  it('asks for a query and sends no request while there is none', async () => {
+    const seen = countSearches();
+    const { user } = renderApp(searchPath());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
+    expect(screen.getByText('Type something to search this world.')).toBeInTheDocument();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), '   {Enter}');
+    expect(screen.getByText('Type something to search this world.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('searches what is typed after a pause, once, and puts it in the URL', async () => {
+    const seen = countSearches();
+    const { user, router } = renderApp(searchPath());
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'moon');
+    const results = await table();
+    expect(within(results).getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
+    expect(within(results).getByRole('columnheader', { name: 'Subject' })).toBeInTheDocument();
+    expect(within(results).getByRole('columnheader', { name: 'Predicate' })).toBeInTheDocument();
+    expect(within(results).getByRole('columnheader', { name: 'Object' })).toBeInTheDocument();
+    expect(dataRows(results)).toHaveLength(10);
+    expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0');
+    // One search for the whole word (none for "m", "mo", "moo"), and the next page fetched ahead.
+    expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']);
+  });
+
+  it('shows each row with its rank, score, compact IRIs and the query marked', async () => {
+    renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    expect(first).toBeDefined();
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(cells[1]).toHaveTextContent('1.00');
+    expect(within(cells[2] as HTMLElement).getByRole('button', { name: 'wd:Q405' })).toHaveAttribute(
+      'title',
+      'Search for http://www.wikidata.org/entity/Q405',
+    );
+    expect(cells[3]).toHaveTextContent('rdfs:label');
+    expect(cells[4]).toHaveTextContent('Moon@en');
+    expect(within(cells[4] as HTMLElement).getByText('Moon', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('pages forward and back, and stops after a short page', async () => {
+    const { user, router } = renderApp(searchPath('?q=moon'));
+    await table();
+    expect(screen.getByText('Showing 1–10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous page/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(await screen.findByText('Showing 11–20')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=moon&limit=10&offset=10');
+    expect(within(dataRows(await table())[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('11');
+
+    await user.click(screen.getByRole('button', { name: /Previous page/ }));
+    expect(await screen.findByText('Showing 1–10')).toBeInTheDocument();
+
+    // "moon" matches 59 triples: the page from 51 is short, and the last.
+    await router.navigate(searchPath('?q=moon&limit=50&offset=50'));
+    expect(await screen.findByText('Showing 51–59')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();
+  });
+
+  it('changes the page size from the start, and remembers it', async () => {
+    const { user, router, unmount } = renderApp(searchPath('?q=moon&offset=10'));
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Results per page' }), '25');
+    expect(await screen.findByText('Showing 1–25')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=moon&limit=25&offset=0');
+    expect(dataRows(await table())).toHaveLength(25);
+    unmount();
+
+    renderApp(searchPath('?q=moon'));
+    expect(await screen.findByText('Showing 1–25')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Results per page' })).toHaveValue('25');
+  });
+
+  it('reads bad URL values as their defaults', async () => {
+    renderApp(searchPath('?q=moon&limit=banana&offset=-5'));
+    expect(await screen.findByText('Showing 1–10')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Results per page' })).toHaveValue('10');
+  });
+
+  it('says when nothing matches, with what to try', async () => {
+    renderApp(searchPath('?q=zzzqqqxx'));
+    expect(await screen.findByText('No triples match “zzzqqqxx”')).toBeInTheDocument();
+    expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed search with the status and message, and retries', async () => {
+    server.use(
+      http.get(SEARCH, () => HttpResponse.json({ error: { message: 'Index is rebuilding' } }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp(searchPath('?q=moon'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search failed');
+    expect(alert).toHaveTextContent('503');
+    expect(alert).toHaveTextContent('Index is rebuilding');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(dataRows(await table())).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a world does not exist', async () => {
+    renderApp('/worlds/no-such-world/search?q=moon');
+    expect(await screen.findByText('This world does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the world list' })).toHaveAttribute('href', '/');
+  });
+
+  it('never lets an older answer overwrite a newer search', async () => {
+    let releaseOld: () => void = () => {};
+    const oldGate = new Promise<void>((resolve) => (releaseOld = resolve));
+    let oldAnswered = false;
+    let oldRequest: Request | undefined;
+    server.use(
+      http.get(SEARCH, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') !== 'mars') return undefined;
+        oldRequest = request;
+        await oldGate;
+        oldAnswered = true;
+        return HttpResponse.json({
+          response: [
+            {
+              score: 9,
+              value: { subject: 'http://example.org/stale', predicate: 'http://example.org/p', object: 'stale answer' },
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderApp(searchPath());
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'mars{Enter}');
+    await waitFor(() => expect(oldRequest).toBeDefined());
+    await user.clear(box);
+    await user.type(box, 'moon{Enter}');
+    expect(within(await table()).getAllByRole('button', { name: 'wd:Q405' })[0]).toBeInTheDocument();
+
+    releaseOld();
+    await waitFor(() => expect(oldAnswered).toBe(true));
+    expect(oldRequest?.signal.aborted).toBe(true);
+    expect(screen.queryByText('stale answer')).not.toBeInTheDocument();
+    expect(within(await table()).getAllByRole('button', { name: 'wd:Q405' })[0]).toBeInTheDocument();
+    expect(box).toHaveValue('moon');
+  });
+
+  it('pivots on a subject, keeps a breadcrumb, and Back returns', async () => {
+    const { user, router } = renderApp(searchPath('?q=moon'));
+    await user.click(within(await table()).getAllByRole('button', { name: 'wd:Q405' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?q=${encodeURIComponent('http://www.wikidata.org/entity/Q405')}&limit=10&offset=0`,
+      ),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('http://www.wikidata.org/entity/Q405');
+    const trail = screen.getByRole('navigation', { name: 'Pivots' });
+    expect(within(trail).getByText('wd:Q405')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(trail).getByRole('button', { name: 'moon' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0'));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('http://www.wikidata.org/entity/Q405'),
+    );
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon'));
+    expect(screen.queryByRole('navigation', { name: 'Pivots' })).not.toBeInTheDocument();
+  });
+
+  it('opens the details of a row with the keyboard and closes them', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    await table();
+    await user.click(document.body);
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await user.click(document.body);
+    await user.keyboard('j');
+    const rows = dataRows(await table());
+    expect(rows[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('k');
+    expect(rows[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    expect(within(dialog).getByText('http://www.wikidata.org/entity/Q405')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '<http://www.wikidata.org/entity/Q405> <http://www.w3.org/2000/01/rdf-schema#label> "Moon"@en .',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy as N-Triples' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      '<http://www.wikidata.org/entity/Q405> <http://www.w3.org/2000/01/rdf-schema#label> "Moon"@en .',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copied the triple as N-Triples.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows hostile values as inert text, and links only http(s) IRIs', async () => {
+    renderApp(searchPath('?q=hostile%20script%20javascript&limit=100'));
+    const results = await table();
+    // Marking the query's words splits the text, so the whole value is read from the cell.
+    expect(within(results).getByRole('cell', { name: '<script>alert("pwned")</script>' })).toBeInTheDocument();
+    expect(within(results).getByRole('cell', { name: "<img src=x onerror=alert('xss')>" })).toBeInTheDocument();
+    // The javascript: IRI is a pivot (a search), never a link.
+    expect(within(results).getByRole('button', { name: 'javascript:alert(document.cookie)' })).toBeInTheDocument();
+    expect(within(results).queryByRole('link', { name: /javascript:/ })).not.toBeInTheDocument();
+    expect(within(results).queryByRole('img')).not.toBeInTheDocument();
+    const links = within(results).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('copies the curl command of the search without the API key', async () => {
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api', apiKey: 'secret-key' });
+    const { user } = renderApp(searchPath('?q=moon%20%26%20sun&limit=25&offset=0'));
+    await table();
+    await user.click(screen.getByText(/^Export/));
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    const command = await navigator.clipboard.readText();
+    expect(command).toBe(
+      `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/api/v1/worlds/solar-system/search?q=moon+%26+sun&limit=25&offset=0'`,
+    );
+    expect(command).not.toContain('secret-key');
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  parseNavigationState,
+  parseSearchUrl,
+  readPageSize,
+  rememberPageSize,
+  searchUrlParams,
+} from './search-url-state';
+
+const parse = (query: string, fallback?: number) => parseSearchUrl(new URLSearchParams(query), fallback);
+
+describe('parseSearchUrl()', () => {
+  it('reads q, limit and offset', () => {
+    expect(parse('q=moon&limit=25&offset=50')).toEqual({ q: 'moon', limit: 25, offset: 50 });
+  });
+
+  it('defaults to no query, 10 per page, from the start', () => {
+    expect(parse('')).toEqual({ q: '', limit: 10, offset: 0 });
+  });
+
+  it.each([
+    ['limit=banana', { limit: 10, offset: 0 }],
+    ['limit=0', { limit: 10, offset: 0 }],
+    ['limit=101', { limit: 10, offset: 0 }],
+    ['limit=2.5', { limit: 10, offset: 0 }],
+    ['limit=', { limit: 10, offset: 0 }],
+    ['offset=-10', { limit: 10, offset: 0 }],
+    ['offset=ten', { limit: 10, offset: 0 }],
+    ['offset=1.5', { limit: 10, offset: 0 }],
+    ['offset=Infinity', { limit: 10, offset: 0 }],
+  ])('falls back to the default for %s', (query, expected) => {
+    expect(parse(`q=moon&${query}`)).toEqual({ q: 'moon', ...expected });
+  });
+
+  it('keeps a bad value from spoiling the good ones', () => {
+    expect(parse('q=moon&limit=banana&offset=20')).toEqual({ q: 'moon', limit: 10, offset: 20 });
+  });
+
+  it('accepts any limit the server takes, from a copied link', () => {
+    expect(parse('q=moon&limit=37').limit).toBe(37);
+  });
+
+  it('uses the remembered page size when the URL has none or a bad one', () => {
+    expect(parse('q=moon', 50).limit).toBe(50);
+    expect(parse('q=moon&limit=banana', 50).limit).toBe(50);
+    expect(parse('q=moon&limit=25', 50).limit).toBe(25);
+  });
+
+  it('trims the query', () => {
+    expect(parse('q=%20%20moon%20').q).toBe('moon');
+    expect(parse('q=%20%20').q).toBe('');
+  });
+});
+
+describe('searchUrlParams()', () => {
+  it('writes every part of a search', () => {
+    expect(searchUrlParams({ q: ' moon & sun ', limit: 25, offset: 50 }).toString()).toBe(
+      'q=moon+%26+sun&limit=25&offset=50',
+    );
+  });
+
+  it('writes nothing for an empty query', () => {
+    expect(searchUrlParams({ q: '  ', limit: 25, offset: 50 }).toString()).toBe('');
+  });
+
+  it('round-trips through parseSearchUrl()', () => {
+    const state = { q: 'Moon of "Mars"', limit: 100, offset: 300 };
+    expect(parseSearchUrl(searchUrlParams(state))).toEqual(state);
+  });
+});
+
+describe('parseNavigationState()', () => {
+  it('reads the pivot trail and ignores anything else', () => {
+    expect(parseNavigationState({ trail: ['moon'], typing: true })).toEqual({ trail: ['moon'], typing: true });
+    expect(parseNavigationState(null)).toEqual({ trail: [], typing: false });
+    expect(parseNavigationState({ trail: 'moon', typing: 'yes' })).toEqual({ trail: [], typing: false });
+  });
+});
+
+describe('page size preference', () => {
+  it('remembers a page size from the list and ignores anything else', () => {
+    expect(readPageSize()).toBe(10);
+    rememberPageSize(50);
+    expect(readPageSize()).toBe(50);
+    localStorage.setItem('worlds-dashboard:search-page-size', '7');
+    expect(readPageSize()).toBe(10);
+  });
+});

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from '../../api/schemas';
+
+/*
+ * The search lives in the URL (`?q=&limit=&offset=`), so reload, Back/Forward
+ * and a copied link reopen the same page. Whatever the URL says is parsed
+ * leniently: a bad value falls back to its default instead of failing.
+ */
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
+
+const searchUrlSchema = z.object({
+  q: z.catch(z.string().check(z.trim()), ''),
+  limit: z.catch(z.optional(z.coerce.number().check(wholeNumber, z.gte(1), z.lte(SEARCH_LIMIT_MAX))), undefined),
+  offset: z.catch(z.coerce.number().check(wholeNumber, z.gte(0)), 0),
+});
+
+export interface SearchUrlState {
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+/** Reads the search from the URL; a missing or bad limit becomes the person's page size (10 until they pick one). */
+export function parseSearchUrl(params: URLSearchParams, fallbackLimit: number = SEARCH_LIMIT_DEFAULT): SearchUrlState {
+  const parsed = searchUrlSchema.parse({
+    q: params.get('q') ?? undefined,
+    limit: params.get('limit') ?? undefined,
+    offset: params.get('offset') ?? undefined,
+  });
+  return { q: parsed.q, limit: parsed.limit ?? fallbackLimit, offset: parsed.offset };
+}
+
+/** The URL of a search: every part written out, so a copied link does not depend on the reader's page size. */
+export function searchUrlParams({ q, limit, offset }: SearchUrlState): URLSearchParams {
+  const trimmed = q.trim();
+  if (trimmed === '') return new URLSearchParams();
+  return new URLSearchParams({ q: trimmed, limit: String(limit), offset: String(offset) });
+}
+
+/**
+ * What the history entry of a search knows besides its URL: the pivots that
+ * led to it (for the breadcrumb; Back restores the trail with the page) and
+ * whether it came from typing (so typing replaces one entry, not one per pause).
+ */
+const navigationStateSchema = z.object({
+  trail: z.catch(z.array(z.string()), []),
+  typing: z.catch(z.boolean(), false),
+});
+export type SearchNavigationState = z.output<typeof navigationStateSchema>;
+
+export function parseNavigationState(state: unknown): SearchNavigationState {
+  const parsed = navigationStateSchema.safeParse(state ?? {});
+  return parsed.success ? parsed.data : { trail: [], typing: false };
+}
+
+const PAGE_SIZE_KEY = 'worlds-dashboard:search-page-size';
+
+export function readPageSize(): number {
+  const stored = Number(localStorage.getItem(PAGE_SIZE_KEY));
+  return (PAGE_SIZES as readonly number[]).includes(stored) ? stored : SEARCH_LIMIT_DEFAULT;
+}
+
+export function rememberPageSize(size: number) {
+  localStorage.setItem(PAGE_SIZE_KEY, String(size));
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { compactIri, splitIri } from '../../lib/iri-prefixes';
+import { isWebIri, parseTerm } from '../../lib/rdf-term';
+import { HighlightedText } from './highlighted-text';
+
+interface TermValueProps {
+  /** The term as the server sent it. */
+  term: string;
+  words: readonly string[];
+  fullIris: boolean;
+  /** Given for terms one can pivot on: clicking an IRI then searches for it. */
+  onPivot?: (iri: string) => void;
+}
+
+// Longer values are clamped to a few lines in the table, with a button to see all.
+const CLAMP_AFTER_CHARS = 180;
+
+export const linkClasses =
+  'rounded-sm text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
+
+/** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
+export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
+  const parsed = parseTerm(term);
+  if (parsed.kind === 'literal') {
+    return (
+      <LiteralValue
+        text={parsed.value}
+        words={words}
+        badge={literalBadge(parsed, fullIris)}
+        datatype={parsed.datatype}
+      />
+    );
+  }
+  const iri = parsed.kind === 'blank' ? term : parsed.value;
+  const label = <IriLabel iri={iri} words={words} fullIris={fullIris || parsed.kind === 'blank'} />;
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {onPivot ? (
+        <button
+          type="button"
+          onClick={() => onPivot(iri)}
+          title={`Search for ${iri}`}
+          className={`text-left ${linkClasses}`}
+        >
+          {label}
+        </button>
+      ) : (
+        <span title={iri}>{label}</span>
+      )}
+      {parsed.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} /> : null}
+    </span>
+  );
+}
+
+export function ExternalLink({ iri }: { iri: string }) {
+  return (
+    <a
+      href={iri}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${iri} in a new tab`}
+      title={`Open ${iri} in a new tab`}
+      className="ml-1 rounded-sm px-0.5 text-xs text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-indigo-300"
+    >
+      <span aria-hidden="true">↗</span>
+    </a>
+  );
+}
+
+function IriLabel({ iri, words, fullIris }: { iri: string; words: readonly string[]; fullIris: boolean }) {
+  const compact = fullIris ? undefined : compactIri(iri);
+  if (compact !== undefined) return <HighlightedText text={compact} words={words} />;
+  const { namespace, local } = splitIri(iri);
+  return (
+    <>
+      {namespace ? (
+        <span className="text-slate-600 dark:text-slate-400">
+          <HighlightedText text={namespace} words={words} />
+        </span>
+      ) : null}
+      <HighlightedText text={local} words={words} />
+    </>
+  );
+}
+
+function literalBadge(literal: { language?: string; datatype?: string }, fullIris: boolean): string | undefined {
+  if (literal.language) return `@${literal.language}`;
+  if (literal.datatype) return (fullIris ? undefined : compactIri(literal.datatype)) ?? literal.datatype;
+  return undefined;
+}
+
+function LiteralValue({
+  text,
+  words,
+  badge,
+  datatype,
+}: {
+  text: string;
+  words: readonly string[];
+  badge: string | undefined;
+  datatype: string | undefined;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > CLAMP_AFTER_CHARS || text.split('\n').length > 3;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span
+        className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${long && !expanded ? 'line-clamp-3' : ''}`}
+        dir="auto"
+      >
+        <HighlightedText text={text} words={words} />
+      </span>
+      {badge !== undefined || long ? (
+        <span className="flex flex-wrap items-center gap-2">
+          {badge !== undefined ? <TermBadge title={datatype}>{badge}</TermBadge> : null}
+          {long ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+              className={`text-xs ${linkClasses}`}
+            >
+              {expanded ? 'Show less' : `Show all ${text.length.toLocaleString('en-US')} characters`}
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function TermBadge({ children, title }: { children: string; title?: string }) {
+  return (
+    <span
+      title={title}
+      className="rounded border border-slate-300 bg-slate-100 px-1.5 py-px font-mono text-[0.7rem] text-slate-700 [overflow-wrap:anywhere] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+    >
+      {children}
+    </span>
+  );
+}

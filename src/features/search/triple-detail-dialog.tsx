@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef } from 'react';
+import type { SearchResult } from '../../api/schemas';
+import { Button } from '../../components/ui/button';
+import { resultToJson } from '../../lib/export-formats';
+import { compactIri } from '../../lib/iri-prefixes';
+import { isWebIri, parseTerm, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
+import { formatScore } from './score';
+import { ExternalLink, TermBadge, linkClasses } from './term-value';
+import { useCopy } from './use-copy';
+
+interface TripleDetailDialogProps {
+  result: SearchResult;
+  rank: number;
+  onPivot: (iri: string) => void;
+  onClose: () => void;
+}
+
+const POSITIONS = ['subject', 'predicate', 'object'] as const;
+
+/**
+ * The full values of one result, in a side panel. A native modal <dialog>:
+ * focus moves in and is kept there, Escape closes it, and the browser gives
+ * focus back to the row that opened it.
+ */
+export function TripleDetailDialog({ result, rank, onPivot, onClose }: TripleDetailDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { message, copy } = useCopy();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // jsdom has no showModal(); there the panel is simply shown.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else onClose();
+  };
+
+  const nTriples = tripleToNTriples(result.value);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-xl overflow-y-auto border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex flex-col gap-5 p-5">
+        <header className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold">
+              Result {rank}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Score <span className="font-mono tabular-nums">{formatScore(result.score)}</span>
+              {String(result.score) !== formatScore(result.score) ? (
+                <span className="font-mono text-xs"> ({result.score})</span>
+              ) : null}
+            </p>
+          </div>
+          <Button variant="ghost" onClick={close}>
+            Close
+          </Button>
+        </header>
+
+        <dl className="flex flex-col gap-4">
+          {POSITIONS.map((position) => (
+            <TermDetail
+              key={position}
+              position={position}
+              term={parseTerm(result.value[position])}
+              onCopy={copy}
+              onPivot={
+                position === 'predicate'
+                  ? undefined
+                  : (iri) => {
+                      close();
+                      onPivot(iri);
+                    }
+              }
+            />
+          ))}
+        </dl>
+
+        <section aria-labelledby={`${titleId}-nt`} className="flex flex-col gap-2">
+          <h3 id={`${titleId}-nt`} className="text-sm font-semibold">
+            As N-Triples
+          </h3>
+          <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-slate-800">
+            {nTriples}
+          </pre>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void copy(nTriples, 'the triple as N-Triples')}>Copy as N-Triples</Button>
+            <Button onClick={() => void copy(resultToJson(result), 'the result as JSON')}>Copy as JSON</Button>
+          </div>
+        </section>
+        <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+          {message}
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+const positionLabels = { subject: 'Subject', predicate: 'Predicate', object: 'Object' } as const;
+
+function TermDetail({
+  position,
+  term,
+  onCopy,
+  onPivot,
+}: {
+  position: (typeof POSITIONS)[number];
+  term: RdfTerm;
+  onCopy: (text: string, what: string) => Promise<void>;
+  onPivot?: (iri: string) => void;
+}) {
+  const label = positionLabels[position];
+  const isIri = term.kind === 'iri';
+  const compact = isIri ? compactIri(term.value) : undefined;
+  const datatype = term.kind === 'literal' ? term.datatype : undefined;
+  return (
+    <div className="flex flex-col gap-1.5 border-b border-slate-200 pb-4 last:border-0 dark:border-slate-800">
+      <dt className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {label}
+        <TermBadge>{isIri ? 'IRI' : term.kind === 'blank' ? 'Blank node' : 'Literal'}</TermBadge>
+        {term.kind === 'literal' && term.language ? <TermBadge>{`language ${term.language}`}</TermBadge> : null}
+        {datatype ? <TermBadge title={datatype}>{compactIri(datatype) ?? datatype}</TermBadge> : null}
+      </dt>
+      <dd className="flex flex-col items-start gap-2">
+        <p
+          dir="auto"
+          className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere]"
+        >
+          {term.value}
+        </p>
+        {compact ? <p className="text-xs text-slate-600 dark:text-slate-400">Compact: {compact}</p> : null}
+        {datatype ? <p className="text-xs break-all text-slate-600 dark:text-slate-400">Datatype: {datatype}</p> : null}
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <button
+            type="button"
+            className={linkClasses}
+            onClick={() => void onCopy(term.value, `the ${position} ${isIri ? 'IRI' : 'value'}`)}
+          >
+            Copy {position} {isIri ? 'IRI' : 'value'}
+          </button>
+          {onPivot && term.kind !== 'literal' ? (
+            <button
+              type="button"
+              className={linkClasses}
+              onClick={() => onPivot(term.kind === 'blank' ? `_:${term.value}` : term.value)}
+            >
+              Search for this {position}
+            </button>
+          ) : null}
+          {isIri && isWebIri(term.value) ? (
+            <span className="inline-flex items-center gap-1">
+              <ExternalLink iri={term.value} />
+            </span>
+          ) : null}
+        </div>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { tripleToNTriples } from './rdf-term';
+
+/*
+ * A page of search results written as files people take elsewhere: CSV for
+ * spreadsheets, JSON for scripts, N-Triples for RDF tools, and the curl
+ * command that fetches the same page.
+ */
+
+interface ScoredTriple {
+  score: number;
+  value: { subject: string; predicate: string; object: string };
+}
+
+// A spreadsheet runs a cell that starts like a formula (CSV injection); such a
+// value gets a leading apostrophe, the convention spreadsheets show as text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge space; quotes doubled. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** rank,score,subject,predicate,object with CRLF line ends; values are the terms exactly as the server sent them. */
+export function resultsToCsv(results: readonly ScoredTriple[], offset = 0): string {
+  const header = ['rank', 'score', 'subject', 'predicate', 'object'].join(',');
+  const rows = results.map(({ score, value }, index) =>
+    [offset + index + 1, score, value.subject, value.predicate, value.object].map(csvField).join(','),
+  );
+  return [header, ...rows].join('\r\n') + '\r\n';
+}
+
+/** The page in the server's own shape, with the search that produced it. */
+export function resultsToJson(
+  search: { worldId: string; q: string; limit: number; offset: number },
+  results: readonly ScoredTriple[],
+): string {
+  return JSON.stringify({ ...search, response: results }, null, 2) + '\n';
+}
+
+export function resultsToNTriples(results: readonly ScoredTriple[]): string {
+  return results.map(({ value }) => tripleToNTriples(value) + '\n').join('');
+}
+
+/** One result as JSON, in the server's shape. */
+export function resultToJson(result: ScoredTriple): string {
+  return JSON.stringify({ score: result.score, value: result.value }, null, 2);
+}
+
+/** Quotes a word for a POSIX shell: inside single quotes nothing is special but the quote itself. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The curl command for a request URL. The key itself is never written: with
+ * `withKeyPlaceholder` the header names the environment variable to set, in
+ * double quotes so the shell fills it in.
+ */
+export function curlCommand(url: string, { withKeyPlaceholder = false } = {}): string {
+  const auth = withKeyPlaceholder ? ` -H "Authorization: Bearer $WORLDS_API_KEY"` : '';
+  return `curl -sS -H 'Accept: application/json'${auth} ${shellQuote(url)}`;
+}

@@ -1,0 +1,29 @@
+/*
+ * Marks the words of a query in a value. Only the segments are computed here;
+ * the caller renders them as text (a <mark> around the matches), never as HTML.
+ */
+
+export interface HighlightSegment {
+  text: string;
+  match: boolean;
+}
+
+/** The words of a query worth marking: letters and digits, longest first, one-letter words dropped. */
+export function queryWords(query: string): string[] {
+  const words = query
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function highlightSegments(text: string, words: readonly string[]): HighlightSegment[] {
+  if (words.length === 0 || text === '') return [{ text, match: false }];
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
+  return text
+    .split(pattern)
+    .map((part, index) => ({ text: part, match: index % 2 === 1 }))
+    .filter((segment) => segment.text !== '');
+}
