@@ -63,6 +63,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
 import { rememberWorld } from './recent-worlds';
@@ -58,6 +58,37 @@ describe('world picker', () => {
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+  });
+
+  it('says when to retry after a 429', async () => {
+    server.use(
+      http.get('*/v1/worlds', () =>
+        HttpResponse.json({ message: 'Rate limit exceeded' }, { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('429');
+    expect(alert).toHaveTextContent('Rate limit exceeded');
+    expect(alert).toHaveTextContent('Try again in 30 seconds.');
+  });
+
+  it('cancels a request that takes too long, and says so', async () => {
+    // A short stand-in for the 15-second limit, so the test does not wait for it.
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(50));
+    server.use(http.get('*/v1/worlds', () => delay('infinite')));
+    renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server did not answer within 15 seconds, so the request was cancelled.');
+  });
+
+  it('explains a reply of the wrong shape instead of showing a blank page', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.json({ items: 'nope' })));
+    renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The server's reply was not understood");
+    expect(screen.getByLabelText('World ID')).toBeInTheDocument();
   });
 
   it('says so when the server has no worlds', async () => {
