@@ -40,7 +40,7 @@ describe('request()', () => {
     server.use(http.get('*/v1/worlds/:id/search', () => HttpResponse.json({ results: [] })));
     const error = await failure(searchWorld({ worldId: 'solar-system', q: 'moon', limit: 10, offset: 0 }));
     expect(error.kind).toBe('invalid-reply');
-    expect(error.message).toMatch(/reply was not understood at response/);
+    expect(error.message).toBe('The server\'s reply was not understood: "response" should be an array.');
   });
 
   it('explains a reply that is not JSON', async () => {

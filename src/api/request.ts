@@ -125,14 +125,23 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
 function parseReply<T>(reply: unknown, schema: ZodMiniType<T>): T {
   const parsed = safeParse(schema, reply);
   if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
-  const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
   throw invalidReply(
-    `The server's reply was not understood${where}: ${first?.message ?? 'unexpected shape'}.`,
+    `The server's reply was not understood: ${describeIssue(parsed.error.issues[0])}.`,
     undefined,
     reply,
   );
 }
+
+/** zod/mini carries no message texts (that keeps it small), so say what was wrong from the issue itself. */
+function describeIssue(issue: { code: string; path: PropertyKey[]; message: string; expected?: unknown } | undefined) {
+  if (!issue) return 'unexpected shape';
+  const field = issue.path.length > 0 ? `"${issue.path.map(String).join('.')}"` : 'the reply';
+  if (issue.code === 'invalid_type' && typeof issue.expected === 'string')
+    return `${field} should be ${article(issue.expected)}`;
+  return issue.message === 'Invalid input' ? `${field} is not as expected` : `${field}: ${issue.message}`;
+}
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function invalidReply(message: string, status?: number, body?: unknown) {
   return new ApiError('invalid-reply', message, { status, body });

@@ -22,12 +22,14 @@ export function errorHeadline(error: unknown): string {
   }
 }
 
+const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export function errorDetail(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (isApiError(error) && error.retryAfterSeconds !== undefined) {
-    return `${error.message} Try again in ${error.retryAfterSeconds} seconds.`;
+    return `${withFullStop(error.message)} Try again in ${error.retryAfterSeconds} seconds.`;
   }
-  return error.message;
+  return withFullStop(error.message);
 }
 
 interface ApiErrorAlertProps {

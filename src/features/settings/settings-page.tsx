@@ -102,7 +102,7 @@ export function SettingsPage() {
 
       {sentBecause ? (
         <Alert tone="error" title="The server refused the request">
-          {sentBecause} Check the API key below, then save.
+          {/[.!?]$/.test(sentBecause) ? sentBecause : `${sentBecause}.`} Check the API key below, then save.
         </Alert>
       ) : null}
 
