@@ -62,3 +62,21 @@ test('an unknown world is said plainly', async ({ page }) => {
   await expect(page.getByText('This world could not be found')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'no-such-world' })).toBeVisible();
 });
+
+test('switching from the offline sample data to a server leaves no mock answering', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('checkbox', { name: /Use offline sample data/ }).uncheck();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('link', { name: /^Data source: 127\.0\.0\.1/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Worlds', exact: true }).click();
+  // This preview server has no API behind /v1: its 404 must reach the page, not a mock answer.
+  await expect(page.getByText('This server does not list worlds')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solar System' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('checkbox', { name: /Use offline sample data/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('link', { name: 'Data source: offline sample data' })).toBeVisible();
+  await page.getByRole('link', { name: 'Worlds', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+});

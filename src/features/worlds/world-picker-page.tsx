@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isApiError } from '../../api/request';
+import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { OpenWorldForm } from './open-world-form';
@@ -121,6 +123,11 @@ function AllWorlds() {
             </li>
           ))}
         </ul>
+      ) : isApiError(worlds.error) && worlds.error.status === 404 ? (
+        // Listing worlds is not in the API description: a server without it is not broken.
+        <Alert tone="info" title="This server does not list worlds">
+          It answered {errorDetail(worlds.error)} Open a world by its ID above instead.
+        </Alert>
       ) : worlds.isError ? (
         <ApiErrorAlert
           error={worlds.error}
