@@ -89,6 +89,11 @@ describe('request()', () => {
     await expect(updateWorld('w1', { name: 'New' })).resolves.toBeUndefined();
   });
 
+  it('treats a PUT reply that is not a world as success too', async () => {
+    server.use(http.put('*/v1/worlds/w1', () => HttpResponse.json({ ok: true })));
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toBeUndefined();
+  });
+
   it('returns the saved world when a PUT replies with one', async () => {
     server.use(http.put('*/v1/worlds/w1', () => HttpResponse.json({ worldId: 'w1', name: 'New', description: 'd' })));
     await expect(updateWorld('w1', { name: 'New' })).resolves.toMatchObject({ id: 'w1', name: 'New' });
@@ -172,7 +177,8 @@ describe('shouldRetryRead()', () => {
     expect(shouldRetryRead(3, new ApiError('network', 'down'))).toBe(false);
   });
 
-  it('does not retry a client error or a reply of the wrong shape', () => {
+  it('does not retry a client error, a reply of the wrong shape, or a request that already timed out', () => {
+    expect(shouldRetryRead(0, new ApiError('timeout', 'slow'))).toBe(false);
     expect(shouldRetryRead(0, new ApiError('http', '404', { status: 404 }))).toBe(false);
     expect(shouldRetryRead(0, new ApiError('invalid-reply', 'bad'))).toBe(false);
   });

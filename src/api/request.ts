@@ -89,6 +89,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, options.query, connection), {
       method: options.method ?? 'GET',
@@ -96,6 +97,8 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
+    // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
+    text = await response.text();
   } catch (error) {
     // A cancellation by the caller (a newer search, a page left) is not a failure to explain.
     if (options.signal?.aborted) throw options.signal.reason;
@@ -112,7 +115,6 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
     );
   }
 
-  const text = await response.text();
   if (!response.ok) throw httpError(response, text);
   if (text.trim() === '') return undefined;
   try {
@@ -240,11 +242,12 @@ export async function answersWithoutCors(path: string, connection: Connection): 
 
 /**
  * Reads (never writes) are retried a few times with backoff, but only when
- * another try can help: no answer, or a 5xx. A 4xx or a reply of the wrong
+ * another try can help: a failed connection, or a 5xx. A 4xx or a reply of the wrong
  * shape would fail the same way again.
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 3 || !isApiError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  // A time-out already waited 15 seconds: trying again would keep the person waiting a minute for the news.
+  if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }

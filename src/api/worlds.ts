@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Connection } from './connection';
 import { request, requestAllowingEmpty } from './request';
+import * as z from 'zod/mini';
 import {
   searchReplySchema,
+  worldUpdateSchema,
   worldListSchema,
   worldSchema,
   type SearchParams,
@@ -23,14 +25,17 @@ export function getWorld(worldId: string, signal?: AbortSignal) {
 }
 
 /**
- * `PUT /v1/worlds/{worldId}` with only the fields that change. The reply may be
- * empty (204, or 200 without a body) or the saved world.
+ * A PUT's reply body is not described: any 2xx is success, and a body that is
+ * a world (real deployments may send one) says how the server saved it.
  */
+const savedWorldSchema = z.catch(z.optional(worldSchema), undefined);
+
+/** `PUT /v1/worlds/{worldId}` with only the fields that change, checked against the one input schema. */
 export function updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal) {
   return requestAllowingEmpty(worldPath(worldId), {
     method: 'PUT',
-    body: changes,
-    schema: worldSchema,
+    body: worldUpdateSchema.parse(changes),
+    schema: savedWorldSchema,
     signal,
   });
 }

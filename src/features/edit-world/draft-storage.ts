@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
-import type { WorldFormValues } from '../../api/schemas';
 
 /*
  * Unsaved edits are kept for the browser session, so that after a reload or a
  * crash the edit page can offer them back. One draft per world.
  */
 
-const draftSchema = z.object({ name: z.string(), description: z.string() });
+const valuesSchema = z.object({ name: z.string(), description: z.string() });
+/** What was typed, and what it was typed over, so a restore can still notice someone else's change. */
+const draftSchema = z.object({ values: valuesSchema, baseline: valuesSchema });
+export type Draft = z.output<typeof draftSchema>;
 const draftKey = (worldId: string) => `worlds-dashboard:draft:${worldId}`;
 
-export function readDraft(worldId: string): WorldFormValues | undefined {
+export function readDraft(worldId: string): Draft | undefined {
   try {
     const raw = sessionStorage.getItem(draftKey(worldId));
     if (raw === null) return undefined;
@@ -20,8 +22,8 @@ export function readDraft(worldId: string): WorldFormValues | undefined {
   }
 }
 
-export function writeDraft(worldId: string, values: WorldFormValues) {
-  sessionStorage.setItem(draftKey(worldId), JSON.stringify(values));
+export function writeDraft(worldId: string, draft: Draft) {
+  sessionStorage.setItem(draftKey(worldId), JSON.stringify(draft));
 }
 
 export function clearDraft(worldId: string) {

@@ -1,10 +1,14 @@
-import { changedFields, conflictingFields, rebase, unknownBaseline } from './world-changes';
+import { changedFields, conflictingFields, rebase, restoreOnto, unknownBaseline } from './world-changes';
 
 const loaded = { name: 'Solar System', description: 'The Sun and its planets.' };
 
 describe('changedFields()', () => {
   it('is empty when nothing changed, also for spaces around the name', () => {
     expect(changedFields({ ...loaded, name: '  Solar System ' }, loaded)).toEqual({});
+  });
+
+  it('does not count spaces around a stored name as a change', () => {
+    expect(changedFields({ ...loaded, name: ' Foo ' }, { ...loaded, name: ' Foo ' })).toEqual({});
   });
 
   it('holds only the changed fields, the name trimmed', () => {
@@ -38,5 +42,24 @@ describe('rebase()', () => {
     const values = { name: 'My name', description: loaded.description };
     const server = { name: 'Their name', description: 'Their description' };
     expect(rebase(values, loaded, server)).toEqual({ name: 'My name', description: 'Their description' });
+  });
+});
+
+describe('restoreOnto()', () => {
+  it("keeps the draft's edits on their old baseline and takes the server's other fields", () => {
+    const draft = { baseline: loaded, values: { ...loaded, name: 'Draft name' } };
+    const now = { name: 'Solar System', description: 'Changed by someone else' };
+    expect(restoreOnto(draft, now)).toEqual({
+      values: { name: 'Draft name', description: 'Changed by someone else' },
+      baseline: { name: 'Solar System', description: 'Changed by someone else' },
+    });
+  });
+
+  it('keeps the old baseline of an edited field, so a later save notices a change made meanwhile', () => {
+    const draft = { baseline: loaded, values: { ...loaded, description: 'Mine' } };
+    const now = { ...loaded, description: 'Theirs' };
+    const restored = restoreOnto(draft, now);
+    expect(restored.baseline.description).toBe(loaded.description);
+    expect(changedFields(restored.values, restored.baseline)).toEqual({ description: 'Mine' });
   });
 });

@@ -19,7 +19,8 @@ export function baselineOf(world: Pick<World, 'name' | 'description'>): WorldFor
 export function changedFields(values: WorldFormValues, baseline: WorldFormValues): WorldUpdate {
   const changes: WorldUpdate = {};
   const name = values.name.trim();
-  if (name !== baseline.name && name !== '') changes.name = name;
+  // Both sides trimmed: a stored " Foo " is not a change the person made.
+  if (name !== baseline.name.trim() && name !== '') changes.name = name;
   if (values.description !== baseline.description) changes.description = values.description;
   return changes;
 }
@@ -45,6 +46,25 @@ export function conflictingFields(changes: WorldUpdate, baseline: WorldFormValue
     if (mine === undefined || server[field] === baseline[field] || server[field] === mine) return [];
     return [{ field, loaded: baseline[field], server: server[field], mine }];
   });
+}
+
+/**
+ * A draft kept from an earlier visit, brought back onto what the server has
+ * now: the fields the draft changed keep the draft's values and the baseline
+ * they were edited from (so a later save still notices someone else's change);
+ * the other fields take the server's current values.
+ */
+export function restoreOnto(
+  draft: { values: WorldFormValues; baseline: WorldFormValues },
+  loaded: WorldFormValues,
+): { values: WorldFormValues; baseline: WorldFormValues } {
+  const values = { ...loaded };
+  const baseline = { ...loaded };
+  for (const field of Object.keys(changedFields(draft.values, draft.baseline)) as WorldField[]) {
+    values[field] = draft.values[field];
+    baseline[field] = draft.baseline[field];
+  }
+  return { values, baseline };
 }
 
 /**

@@ -19,13 +19,14 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
 import {
   baselineOf,
   changedFields,
   FIELD_LABELS,
   hasChanges,
   rebase,
+  restoreOnto,
   unknownBaseline,
   type FieldConflict,
 } from './world-changes';
@@ -66,13 +67,15 @@ interface WorldFormProps {
  * keep the values, unsaved edits survive a reload as a draft, and leaving asks
  * first.
  */
-export function WorldForm({ worldId, world, onSave }: WorldFormProps) {
+export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps) {
+  // The world as it was when the form opened: a later successful read (a refetch on focus) must not
+  // switch a form that started without one into "loaded" mode under the person's hands.
+  const [world] = useState(worldProp);
   const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [offeredDraft, setOfferedDraft] = useState(() => {
     const draft = readDraft(worldId);
-    const loaded = world ? baselineOf(world) : unknownBaseline;
-    return draft && hasChanges(changedFields(draft, loaded)) ? draft : undefined;
+    return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
   });
   const saving = useRef(false);
 
@@ -90,9 +93,9 @@ export function WorldForm({ worldId, world, onSave }: WorldFormProps) {
   // Unsaved edits go to session storage as they are typed; a pending offer of an older draft is kept until answered.
   const { name, description } = values;
   useEffect(() => {
-    if (dirty) writeDraft(worldId, { name, description });
+    if (dirty) writeDraft(worldId, { values: { name, description }, baseline });
     else if (!offeredDraft) clearDraft(worldId);
-  }, [dirty, name, description, worldId, offeredDraft]);
+  }, [dirty, name, description, baseline, worldId, offeredDraft]);
 
   // Closing or reloading the tab with unsaved edits: the browser's own leave-page prompt.
   useEffect(() => {
@@ -162,9 +165,12 @@ export function WorldForm({ worldId, world, onSave }: WorldFormProps) {
     setStatus({ kind: 'idle' });
   }
 
-  function restoreDraft(draft: WorldFormValues) {
+  function restoreDraft(draft: Draft) {
+    const restored = restoreOnto(draft, baseline);
+    setBaseline(restored.baseline);
+    reset(restored.baseline);
     for (const field of ['name', 'description'] as const) {
-      setValue(field, draft[field], { shouldDirty: true, shouldValidate: true });
+      setValue(field, restored.values[field], { shouldDirty: true, shouldValidate: true });
     }
     setOfferedDraft(undefined);
   }
@@ -234,7 +240,7 @@ export function WorldForm({ worldId, world, onSave }: WorldFormProps) {
       {status.kind === 'conflict' ? (
         <ConflictPanel
           conflicts={status.conflicts}
-          onKeepMine={() => void save(values, { checkConflicts: false })}
+          onKeepMine={() => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))()}
           onTakeServer={() => applyServerValues(baselineOf(status.server), status.conflicts)}
           onEditFurther={() => applyServerValues(baselineOf(status.server))}
         />
