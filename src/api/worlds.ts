@@ -67,7 +67,9 @@ export const worldQueries = {
   search: (search: SearchRequest) =>
     queryOptions({
       queryKey: [...worldQueries.all(), 'search', search] as const,
-      queryFn: ({ signal }) => searchWorld(search, signal),
+      // The page carries the search it answers, so a previous page kept on screen while the next loads
+      // is still numbered and exported as what it is.
+      queryFn: async ({ signal }) => ({ search, results: await searchWorld(search, signal) }),
       placeholderData: keepPreviousData,
     }),
 };

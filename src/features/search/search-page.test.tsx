@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { server } from '../../mocks/node';
@@ -46,7 +46,7 @@ describe('search page', () => {
     expect(dataRows(results)).toHaveLength(10);
     expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0');
     // One search for the whole word (none for "m", "mo", "moo"), and the next page fetched ahead.
-    expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']);
+    await waitFor(() => expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']));
   });
 
   it('shows each row with its rank, score, compact IRIs and the query marked', async () => {
@@ -80,9 +80,28 @@ describe('search page', () => {
     expect(await screen.findByText('Showing 1–10')).toBeInTheDocument();
 
     // "moon" matches 59 triples: the page from 51 is short, and the last.
-    await router.navigate(searchPath('?q=moon&limit=50&offset=50'));
+    await act(() => router.navigate(searchPath('?q=moon&limit=50&offset=50')));
     expect(await screen.findByText('Showing 51–59')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();
+  });
+
+  it('keeps the previous rows, numbered as they were, while another page loads', async () => {
+    const { user } = renderApp(searchPath('?q=moon&limit=25&offset=25'));
+    const shown = await table();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const triple = { subject: 'http://example.org/a', predicate: 'http://example.org/b', object: 'c' };
+    server.use(
+      http.get(SEARCH, async () => {
+        await answered;
+        return HttpResponse.json({ response: [{ score: 1, value: triple }] });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Previous page/ }));
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(within(dataRows(shown)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^26$/);
+    release();
+    expect(await screen.findByText('Showing 1–1')).toBeInTheDocument();
   });
 
   it('changes the page size from the start, and remembers it', async () => {
@@ -97,6 +116,19 @@ describe('search page', () => {
     renderApp(searchPath('?q=moon'));
     expect(await screen.findByText('Showing 1–25')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Results per page' })).toHaveValue('25');
+  });
+
+  it('does not let a pause in typing undo a Back that came after it', async () => {
+    const { user, router } = renderApp(searchPath('?q=moon'));
+    await table();
+    await act(() => router.navigate(searchPath('?q=sun')));
+    await screen.findByRole('table', { name: 'Search results', busy: false });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
+    await act(() => router.navigate(-1));
+    // Longer than the typing pause: the search for "sunx" must not fire any more.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('?q=moon');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon');
   });
 
   it('reads bad URL values as their defaults', async () => {
@@ -185,11 +217,11 @@ describe('search page', () => {
 
     await user.click(within(trail).getByRole('button', { name: 'moon' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0'));
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() =>
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('http://www.wikidata.org/entity/Q405'),
     );
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon'));
     expect(screen.queryByRole('navigation', { name: 'Pivots' })).not.toBeInTheDocument();
   });

@@ -39,7 +39,9 @@ export function SearchPage() {
 
   const queryClient = useQueryClient();
   const search = useQuery({ ...worldQueries.search({ worldId, q, limit, offset }), enabled: q !== '' });
-  const results = search.data;
+  const results = search.data?.results;
+  // While the next page loads, the rows on screen are still the previous search's.
+  const shown = search.data?.search ?? { q, limit, offset };
   const stale = search.isPlaceholderData;
   const pageIsFull = results !== undefined && !stale && results.length === limit;
 
@@ -137,7 +139,7 @@ export function SearchPage() {
                   Loading…
                 </span>
               ) : (
-                <span>{`Showing ${offset + 1}–${offset + results.length}`}</span>
+                <span>{`Showing ${shown.offset + 1}–${shown.offset + results.length}`}</span>
               )}
             </p>
             <div className="flex flex-wrap items-center gap-3">
@@ -153,7 +155,14 @@ export function SearchPage() {
                 />
                 Full IRIs
               </label>
-              <ExportMenu worldId={worldId} q={q} limit={limit} offset={offset} results={results} onCopy={copy} />
+              <ExportMenu
+                worldId={worldId}
+                q={shown.q}
+                limit={shown.limit}
+                offset={shown.offset}
+                results={results}
+                onCopy={copy}
+              />
             </div>
           </div>
           {copyMessage ? (
@@ -163,7 +172,7 @@ export function SearchPage() {
           ) : null}
           <ResultsTable
             results={results}
-            offset={offset}
+            offset={shown.offset}
             words={words}
             fullIris={fullIris}
             stale={stale}
@@ -189,9 +198,9 @@ export function SearchPage() {
 
       {selectedResult && selected !== null ? (
         <TripleDetailDialog
-          key={`${offset}:${selected}`}
+          key={`${shown.offset}:${selected}`}
           result={selectedResult}
-          rank={offset + selected + 1}
+          rank={shown.offset + selected + 1}
           onPivot={pivot}
           onClose={() => setSelected(null)}
         />
@@ -217,7 +226,13 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A pause that ends after Back, a pivot or a page-size change must not undo it: a new URL query cancels
+  // the pending search, and the one that fires uses the page's current state, not the state when typing began.
+  useEffect(() => () => clearTimeout(timer.current), [q]);
+  const latestSubmit = useRef(onSubmit);
+  useEffect(() => {
+    latestSubmit.current = onSubmit;
+  });
 
   return (
     <form
@@ -246,7 +261,7 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
           const text = event.target.value;
           setDraft(text);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => onSubmit(text, true), TYPING_PAUSE_MS);
+          timer.current = setTimeout(() => latestSubmit.current(text, true), TYPING_PAUSE_MS);
         }}
       />
     </form>
