@@ -23,15 +23,17 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   : undefined;
 
 /*
- * The production build forbids inline scripts (and plugins, frames, foreign
- * forms). Requests may go to any http(s) server, since the base URL is a
- * setting. Dev keeps Vite's inline helpers, so this applies to builds only.
+ * The production build forbids inline scripts (and plugins, foreign forms).
+ * Requests may go to any http(s) server, since the base URL is a setting: a
+ * deliberate trade-off. A <meta> policy cannot forbid framing; the reverse
+ * proxy's headers should (see the README). Dev keeps Vite's inline helpers,
+ * so this applies to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "connect-src 'self' https: http:",
   "worker-src 'self'",
   "object-src 'none'",

@@ -16,11 +16,12 @@ if (vitest) {
 
 const playwright = read('reports/playwright.json');
 if (playwright) {
-  const { expected, unexpected, flaky } = playwright.stats;
+  const { expected, unexpected, flaky, skipped } = playwright.stats;
   passed += expected;
-  // A test that passed only on a retry is a failure here: flakes are fixed, not retried away.
-  failed += unexpected + flaky;
-  console.log(`end-to-end (Playwright): ${expected} passed, ${unexpected + flaky} failed`);
+  // A test that passed only on a retry is a failure here (flakes are fixed, not retried away), and so is one
+  // that did not run because an earlier one in its serial group failed.
+  failed += unexpected + flaky + skipped;
+  console.log(`end-to-end (Playwright): ${expected} passed, ${unexpected + flaky + skipped} failed`);
 }
 
 if (status !== 0 && failed === 0) {

@@ -57,6 +57,11 @@ describe('offline server: worlds', () => {
     expect(await response.json()).toMatchObject({ error: { fields: { name: 'Name is required.' } } });
   });
 
+  it('answers 415 to a PUT whose body is not declared as JSON', async () => {
+    const response = await api('/worlds/solar-system', { method: 'PUT', body: '{"name":"Sol"}' });
+    expect(response.status).toBe(415);
+  });
+
   it('answers 404 to a PUT on an unknown world', async () => {
     expect((await put('nope', '{"name":"x"}')).status).toBe(404);
   });

@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
@@ -83,6 +84,9 @@ export const createHandlers = (origin = '*') => [
   http.put(
     `${origin}/v1/worlds/:worldId`,
     withScenario('write', async ({ params, request }) => {
+      if (!request.headers.get('Content-Type')?.startsWith('application/json')) {
+        return errorReply(415, 'The request body must be sent as application/json.');
+      }
       let body: unknown;
       try {
         body = JSON.parse(await request.text());

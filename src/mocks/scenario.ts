@@ -36,8 +36,8 @@ export function readScenario(): MockScenario {
     const stored = JSON.parse(raw) as Partial<MockScenario>;
     return {
       latencyMs: typeof stored.latencyMs === 'number' ? stored.latencyMs : 0,
-      failure: stored.failure && stored.failure in MOCK_FAILURES ? stored.failure : 'none',
-      scope: stored.scope && stored.scope in MOCK_FAILURE_SCOPES ? stored.scope : 'all',
+      failure: stored.failure && Object.hasOwn(MOCK_FAILURES, stored.failure) ? stored.failure : 'none',
+      scope: stored.scope && Object.hasOwn(MOCK_FAILURE_SCOPES, stored.scope) ? stored.scope : 'all',
     };
   } catch {
     return calmScenario;

@@ -65,6 +65,7 @@ export function searchTriples(
   const best = hits[0]?.score ?? 1;
   return hits.slice(offset, offset + limit).flatMap((hit) => {
     const triple = triples[hit.id as number];
-    return triple ? [{ score: Math.round((hit.score / best) * 1e4) / 1e4, value: triple }] : [];
+    // Rounded for a tidy reply, but never down to 0: every match has a positive score.
+    return triple ? [{ score: Math.max(1e-4, Math.round((hit.score / best) * 1e4) / 1e4), value: triple }] : [];
   });
 }

@@ -50,6 +50,14 @@ describe('settings', () => {
     expect(getConnection().mode).toBe('offline');
   });
 
+  it('keeps credentials out of the base URL', async () => {
+    const { user } = await openSettings();
+    await fillServer(user, { baseUrl: 'https://me:secret@worlds.example' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('API base URL')).toHaveAccessibleDescription(/Leave credentials out of the URL/);
+    expect(sessionStorage.getItem('worlds-dashboard:connection')).toBeNull();
+  });
+
   describe('Test connection', () => {
     async function testWith(reply: Parameters<typeof http.get>[1], settings?: { apiKey?: string }) {
       server.use(http.get(`${SERVER}/v1/worlds`, reply));

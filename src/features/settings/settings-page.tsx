@@ -34,6 +34,8 @@ const settingsSchema = z.object({
       (value) => value === '' || isHttpUrl(value),
       'Enter a full http:// or https:// address, or leave it empty.',
     ),
+    // A user name or password in the URL would be copied into every request and every curl command.
+    z.refine((value) => !/^[a-z]+:\/\/[^/]*@/i.test(value), 'Leave credentials out of the URL; use the API key field.'),
   ),
   apiKey: z.string().check(z.trim()),
   remember: z.boolean(),
@@ -70,9 +72,19 @@ export function SettingsPage() {
   async function runTest() {
     setReport(undefined);
     if (!(await trigger('baseUrl'))) return;
+    const values = settingsSchema.parse(getValues());
+    if (current.mode === 'offline' && values.baseUrl === '') {
+      // The offline server answers this page's own address until the settings are saved.
+      setReport({
+        ok: false,
+        title: 'Save first',
+        detail:
+          "The offline sample data answers this dashboard's own address until you save these settings. Save, then test again.",
+      });
+      return;
+    }
     setTesting(true);
     try {
-      const values = settingsSchema.parse(getValues());
       setReport(await testConnection({ ...toConnection(values), mode: 'server' }));
     } finally {
       setTesting(false);
@@ -81,11 +93,12 @@ export function SettingsPage() {
 
   function save(settings: Settings) {
     const next = toConnection(settings);
-    const modeChanged = next.mode !== current.mode;
+    const sourceChanged = next.mode !== current.mode || next.baseUrl !== current.baseUrl;
     saveConnection(next, { rememberOnDevice: settings.remember });
     forgetSentToSettings();
-    if (modeChanged) {
-      // Starting or stopping the offline server is done at boot, so that no stale mock answers afterwards.
+    if (sourceChanged) {
+      // A new data source starts from a clean page: the offline server is started (or not) at boot, so no
+      // stale mock answers afterwards, and nothing on screen still comes from the old source.
       window.location.reload();
       return;
     }

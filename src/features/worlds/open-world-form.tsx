@@ -20,6 +20,11 @@ export function OpenWorldForm() {
       setError('Enter the ID of a world, for example solar-system.');
       return;
     }
+    if (worldId === '.' || worldId === '..') {
+      // In a URL path these mean "this folder" and "the folder above", so they can never name a world.
+      setError('“.” and “..” cannot be world IDs.');
+      return;
+    }
     void navigate(worldSearchPath(worldId));
   }
 

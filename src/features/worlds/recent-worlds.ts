@@ -35,6 +35,12 @@ export function rememberWorld(world: RecentWorld) {
   listeners.forEach((listener) => listener());
 }
 
+/** Remembers a world opened by ID whose name could not be read, keeping a name known from before. */
+export function rememberWorldId(worldId: string) {
+  const known = readRecentWorlds().find((recent) => recent.id === worldId);
+  rememberWorld({ id: worldId, name: known?.name ?? worldId });
+}
+
 export function forgetRecentWorlds() {
   localStorage.removeItem(RECENT_KEY);
   listeners.forEach((listener) => listener());

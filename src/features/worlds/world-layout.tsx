@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { worldQueries } from '../../api/worlds';
 import { Skeleton } from '../../components/ui/skeleton';
-import { rememberWorld } from './recent-worlds';
+import { rememberWorld, rememberWorldId } from './recent-worlds';
 import { worldEditPath, worldSearchPath } from './world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
@@ -23,10 +23,13 @@ export function WorldLayout() {
   const world = useQuery(worldQueries.detail(worldId));
   const name = world.data?.name;
 
-  // Opening a world puts it at the top of the recent list, under its current name.
+  // Opening a world puts it at the top of the recent list, under its current name; a server that cannot
+  // read worlds still gets its opened worlds remembered, by ID.
+  const failed = world.isError;
   useEffect(() => {
     if (name !== undefined) rememberWorld({ id: worldId, name });
-  }, [worldId, name]);
+    else if (failed) rememberWorldId(worldId);
+  }, [worldId, name, failed]);
 
   return (
     <div className="flex flex-col gap-6">

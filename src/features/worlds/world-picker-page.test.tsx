@@ -44,6 +44,25 @@ describe('world picker', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('refuses "." and "..", which a URL path would resolve away', async () => {
+    const { user, router } = renderApp('/');
+    await user.type(screen.getByLabelText('World ID'), '..');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('World ID')).toHaveAccessibleDescription(/cannot be world IDs/);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('remembers a world opened by ID even when the server cannot read it', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => new HttpResponse(null, { status: 405 })));
+    renderApp('/worlds/periodic-table/edit');
+    expect(await screen.findByText('This server cannot read worlds')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('worlds-dashboard:recent-worlds') ?? '[]')).toEqual([
+        { id: 'periodic-table', name: 'periodic-table' },
+      ]),
+    );
+  });
+
   it('explains a failed list and still offers to open a world by ID', async () => {
     server.use(
       http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Database is down' } }, { status: 503 })),
