@@ -77,7 +77,9 @@ export const worldQueries = {
 /**
  * Saving a world: PUTs are never retried automatically. On success the saved
  * world goes into the cache at once (from the reply, or from what was sent),
- * and the mutation stays pending until the stale reads are fresh again.
+ * and the reads are refreshed in the background. The mutation does not wait
+ * for them: the cache already holds what was saved, and a slow or failing
+ * read would only make a successful save look stuck.
  */
 export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
   return {
@@ -91,10 +93,8 @@ export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
       queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
         worlds?.map((world) => (world.id === worldId ? merge(world) : world)),
       );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: detailKey }),
-        queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey });
     },
   };
 }

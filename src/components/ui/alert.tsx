@@ -25,8 +25,8 @@ export function Alert({ tone = 'info', title, children, actions }: AlertProps) {
         {icons[tone]}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="font-semibold">{title}</p>
-        {children ? <div className="text-sm break-words">{children}</div> : null}
+        <p className="font-semibold wrap-anywhere">{title}</p>
+        {children ? <div className="text-sm wrap-anywhere">{children}</div> : null}
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </div>

@@ -144,6 +144,38 @@ describe('edit world: saving', () => {
     await screen.findByText(/Saved at/);
   });
 
+  it('keeps what is typed while a save is under way, as an unsaved change', async () => {
+    server.use(
+      http.put('*/v1/worlds/:worldId', async () => {
+        await delay(150);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'First');
+    await user.click(saveButton());
+    await user.type(name, ' and second');
+    // Done saving: the button is "Save" again, enabled because of what was typed meanwhile.
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(name).toHaveValue('First and second');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
+  });
+
+  it('says a timed-out save is not confirmed, and offers to save again', async () => {
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(50));
+    server.use(http.put('*/v1/worlds/:worldId', () => delay('infinite')));
+    const { user, name } = await openEditor();
+    await user.type(name, '!');
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The save was not confirmed');
+    expect(alert).toHaveTextContent('not known whether your changes were saved');
+    expect(within(alert).getByRole('button', { name: 'Save again' })).toBeInTheDocument();
+    expect(name).toHaveValue('Solar System!');
+  });
+
   it('returns the form to the loaded values with "Discard changes"', async () => {
     const { user, name } = await openEditor();
     await user.type(name, ' draft');

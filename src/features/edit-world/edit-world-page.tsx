@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/request';
-import { updateWorldMutation, worldQueries } from '../../api/worlds';
+import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { conflictingFields } from './world-changes';
 import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
+
+const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
 
 /** Why the world could not be read, and what the person can still do. */
 function readFailure(error: unknown): { title: string; detail: string } {
@@ -39,9 +41,9 @@ export function EditWorldPage() {
     let current;
     if (loaded) {
       // Just before saving, read what the server has now, so that nobody's edit is silently overwritten.
-      current = await queryClient
-        .fetchQuery({ ...worldQueries.detail(worldId), staleTime: 0, retry: false })
-        .catch(() => undefined);
+      // The check is quick or skipped: a server too slow to answer it should not double the wait for the save.
+      current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS)).catch(() => undefined);
+      if (current) queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
       const conflicts = current ? conflictingFields(changes, loaded, current) : [];
       if (current && conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
     }

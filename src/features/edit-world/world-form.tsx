@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } 
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import * as z from 'zod/mini';
-import { serverFieldErrors } from '../../api/request';
+import { isApiError, serverFieldErrors } from '../../api/request';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
@@ -84,7 +84,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     defaultValues: baseline,
     mode: 'onChange',
   });
-  const { register, formState, handleSubmit, setValue, reset, setError } = form;
+  const { register, formState, handleSubmit, setValue, reset, setError, getValues } = form;
   const watched = useWatch({ control: form.control });
   const values: WorldFormValues = { name: watched.name ?? '', description: watched.description ?? '' };
   const changes = changedFields(values, baseline);
@@ -116,6 +116,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     if (saving.current || !hasChanges(toSend)) return;
     saving.current = true;
     setStatus({ kind: 'saving' });
+    const typedBefore = getValues();
     try {
       const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
       if (outcome.kind === 'conflict') {
@@ -123,9 +124,15 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         return;
       }
       const saved = outcome.world ? baselineOf(outcome.world) : { ...baseline, ...toSend };
+      // What was typed while the save was under way is not part of it: it stays, as an unsaved change.
+      const typedSince = getValues();
       setBaseline(saved);
       reset(saved);
-      clearDraft(worldId);
+      for (const field of ['name', 'description'] as const) {
+        if (typedSince[field] !== typedBefore[field]) {
+          setValue(field, typedSince[field], { shouldDirty: true, shouldValidate: true });
+        }
+      }
       setOfferedDraft(undefined);
       setStatus({ kind: 'saved', at: new Date() });
     } catch (error) {
@@ -247,7 +254,19 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       ) : null}
 
       {status.kind === 'failed' ? (
-        <ApiErrorAlert error={status.error} title="Your changes were not saved" onRetry={() => void submit()} />
+        isApiError(status.error) && status.error.kind === 'timeout' ? (
+          // The request left, but no answer came back: the server may well have applied it.
+          <Alert
+            tone="error"
+            title="The save was not confirmed"
+            actions={<Button onClick={() => void submit()}>Save again</Button>}
+          >
+            The server did not answer within 15 seconds, so it is not known whether your changes were saved. Saving
+            again is safe: it sends the same values.
+          </Alert>
+        ) : (
+          <ApiErrorAlert error={status.error} title="Your changes were not saved" onRetry={() => void submit()} />
+        )
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">

@@ -4,9 +4,11 @@ const scoreFormat = new Intl.NumberFormat('en-US', {
   useGrouping: false,
 });
 
-/** Three significant digits, whatever the scale: 1.00, 0.0312, 12.3. */
+/** Three significant digits, whatever the scale: 1.00, 0.0312, 12.3; tiny or huge ones as 1.00e-7. */
 export function formatScore(score: number): string {
-  return Number.isFinite(score) ? scoreFormat.format(score) : String(score);
+  if (!Number.isFinite(score)) return String(score);
+  const magnitude = Math.abs(score);
+  return magnitude !== 0 && (magnitude < 1e-3 || magnitude >= 1e6) ? score.toPrecision(3) : scoreFormat.format(score);
 }
 
 /** A bar's share of the best score on the page, 0 to 1; nothing for a non-positive best. */

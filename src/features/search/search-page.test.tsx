@@ -226,6 +226,18 @@ describe('search page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pivots' })).not.toBeInTheDocument();
   });
 
+  it('closes the details when Back leaves the page they were opened on', async () => {
+    const { user, router } = renderApp(searchPath('?q=moon'));
+    await table();
+    await act(() => router.navigate(searchPath('?q=jupiter')));
+    const rows = dataRows(await screen.findByRole('table', { name: 'Search results', busy: false }));
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /Details/ }));
+    expect(screen.getByRole('dialog', { name: 'Result 1' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=moon'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens the details of a row with the keyboard and closes them', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();

@@ -54,7 +54,11 @@ export function SearchPage() {
 
   const words = useMemo(() => queryWords(q), [q]);
   const [fullIris, setFullIris] = useState(() => localStorage.getItem(FULL_IRIS_KEY) === 'true');
-  const [selected, setSelected] = useState<number | null>(null);
+  // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
+  const pageKey = `${worldId}|${shown.q}|${shown.limit}|${shown.offset}`;
+  const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
+  const selected = selection?.pageKey === pageKey ? selection.index : null;
+  const setSelected = (index: number | null) => setSelection(index === null ? null : { pageKey, index });
   const selectedResult = selected === null ? undefined : results?.[selected];
   const { message: copyMessage, copy } = useCopy();
 
@@ -183,7 +187,7 @@ export function SearchPage() {
         </>
       )}
 
-      {q !== '' && !(search.isError && notFound) ? (
+      {q !== '' && !(search.isError && results === undefined) ? (
         <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
           <Pager
             limit={limit}

@@ -27,6 +27,7 @@ describe('parseSearchUrl()', () => {
     ['offset=ten', { limit: 10, offset: 0 }],
     ['offset=1.5', { limit: 10, offset: 0 }],
     ['offset=Infinity', { limit: 10, offset: 0 }],
+    ['offset=99999999999999999999', { limit: 10, offset: 0 }],
   ])('falls back to the default for %s', (query, expected) => {
     expect(parse(`q=moon&${query}`)).toEqual({ q: 'moon', ...expected });
   });

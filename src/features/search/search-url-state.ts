@@ -14,7 +14,8 @@ const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
 const searchUrlSchema = z.object({
   q: z.catch(z.string().check(z.trim()), ''),
   limit: z.catch(z.optional(z.coerce.number().check(wholeNumber, z.gte(1), z.lte(SEARCH_LIMIT_MAX))), undefined),
-  offset: z.catch(z.coerce.number().check(wholeNumber, z.gte(0)), 0),
+  // Past the largest exact integer an offset can no longer be sent as typed.
+  offset: z.catch(z.coerce.number().check(wholeNumber, z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)), 0),
 });
 
 export interface SearchUrlState {

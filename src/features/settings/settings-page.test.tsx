@@ -50,6 +50,14 @@ describe('settings', () => {
     expect(getConnection().mode).toBe('offline');
   });
 
+  it('refuses an API key that no HTTP header could carry', async () => {
+    const { user } = await openSettings();
+    await fillServer(user, { apiKey: 'ключ' });
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(/only letters, digits and ASCII symbols/);
+    expect(screen.queryByText('The test failed')).not.toBeInTheDocument();
+  });
+
   it('keeps credentials out of the base URL', async () => {
     const { user } = await openSettings();
     await fillServer(user, { baseUrl: 'https://me:secret@worlds.example' });

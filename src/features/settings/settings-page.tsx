@@ -37,7 +37,14 @@ const settingsSchema = z.object({
     // A user name or password in the URL would be copied into every request and every curl command.
     z.refine((value) => !/^[a-z]+:\/\/[^/]*@/i.test(value), 'Leave credentials out of the URL; use the API key field.'),
   ),
-  apiKey: z.string().check(z.trim()),
+  apiKey: z.string().check(
+    z.trim(),
+    // HTTP headers carry only Latin-1; a key with other characters could never be sent.
+    z.refine(
+      (value) => /^[\x21-\x7e]*$/.test(value),
+      'An API key has only letters, digits and ASCII symbols, no spaces.',
+    ),
+  ),
   remember: z.boolean(),
 });
 type Settings = z.output<typeof settingsSchema>;
@@ -71,7 +78,7 @@ export function SettingsPage() {
 
   async function runTest() {
     setReport(undefined);
-    if (!(await trigger('baseUrl'))) return;
+    if (!(await trigger(['baseUrl', 'apiKey']))) return;
     const values = settingsSchema.parse(getValues());
     if (current.mode === 'offline' && values.baseUrl === '') {
       // The offline server answers this page's own address until the settings are saved.
@@ -157,6 +164,7 @@ export function SettingsPage() {
           />
           <Field
             label="API key"
+            error={formState.errors.apiKey?.message}
             hint="Sent as Authorization: Bearer only when set. Kept for this browser session unless remembered on this device."
           >
             {(fieldControl) => (
