@@ -26,6 +26,14 @@ test('rename a world, save, reload: the new name is everywhere', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System (renamed)');
 
+  // Everywhere at once, without a reload: the world list and the recent worlds.
+  await page.getByRole('link', { name: 'Worlds', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System (renamed)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently opened' }).getByText('Solar System (renamed)')).toBeVisible();
+  await page.goBack();
+
   await page.reload();
   await expect(name).toHaveValue('Solar System (renamed)');
   await page.getByRole('link', { name: 'Worlds', exact: true }).click();

@@ -101,6 +101,13 @@ test.describe('directly, with CORS allowed', () => {
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ path: '/v1/worlds/periodic-table', authorization: 'Bearer direct-key' });
     expect(JSON.parse(puts[0]?.body ?? '')).toEqual({ description: '' });
+    expect(puts[0]?.contentType).toBe('application/json');
+
+    await page.goto('/worlds/periodic-table/search?q=helium&limit=25');
+    await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+    const search = (await received('GET')).find((request) => request.path === '/v1/worlds/periodic-table/search');
+    expect(search?.query).toEqual({ q: 'helium', limit: '25', offset: '0' });
+
     const gets = await received('GET');
     expect(gets.length).toBeGreaterThan(0);
     expect(gets.every((request) => request.authorization === 'Bearer direct-key')).toBe(true);
@@ -174,6 +181,57 @@ test.describe('every failure explained', () => {
     await configure({ misbehave: null });
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+  });
+
+  test('an unreachable server is said plainly', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'worlds-dashboard:connection',
+        // Nothing listens on port 9 (discard) here.
+        JSON.stringify({ mode: 'server', baseUrl: 'http://127.0.0.1:9', apiKey: '' }),
+      ),
+    );
+    await page.goto('/worlds/solar-system/search?q=moon');
+    await expect(page.getByRole('alert')).toContainText('The server could not be reached', { timeout: 20_000 });
+  });
+
+  test('403 is explained with a way to the settings', async ({ page }) => {
+    await configure({
+      cors: true,
+      misbehave: { status: 403, body: '{"error":{"message":"Key lacks write scope"}}', method: 'PUT' },
+    });
+    await connectDirectly(page, 'read-only-key');
+    await page.goto('/worlds/solar-system/edit');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Not allowed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('403');
+    await expect(alert).toContainText('Key lacks write scope');
+    await expect(alert.getByRole('link', { name: 'Open settings' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Not allowed');
+  });
+
+  test('an unknown world is said plainly', async ({ page }) => {
+    await configure({ cors: true });
+    await connectDirectly(page, '');
+    await page.goto('/worlds/atlantis/search?q=moon');
+    await expect(page.getByText('This world does not exist')).toBeVisible();
+  });
+
+  test('JSON of the wrong shape is explained', async ({ page }) => {
+    await configure({
+      cors: true,
+      misbehave: {
+        status: 200,
+        body: '{"results":[]}',
+        method: 'GET',
+        headers: { 'Content-Type': 'application/json' },
+      },
+    });
+    await connectDirectly(page, '');
+    await page.goto('/worlds/solar-system/search?q=moon');
+    await expect(page.getByRole('alert')).toContainText('"response" should be an array');
   });
 
   test('a reply that is not JSON is explained, never a blank page', async ({ page }) => {
