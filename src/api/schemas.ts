@@ -67,6 +67,15 @@ export const worldFormSchema = z.object({
 });
 export type WorldFormValues = z.output<typeof worldFormSchema>;
 
+/**
+ * The edit form when the world could not be read: an empty name means "keep
+ * the current name", so only the name's maximum applies.
+ */
+export const unreadWorldFormSchema = z.object({
+  name: z.string().check(z.trim(), z.maxLength(WORLD_NAME_MAX, `Name must be at most ${WORLD_NAME_MAX} characters.`)),
+  description: worldDescriptionSchema,
+});
+
 /** The body of `PUT /v1/worlds/{worldId}`: only the fields that change. */
 export const worldUpdateSchema = z.partial(worldFormSchema);
 export type WorldUpdate = z.output<typeof worldUpdateSchema>;
@@ -89,7 +98,7 @@ export const searchReplySchema = z.object({ response: z.array(searchResultSchema
 export const SEARCH_LIMIT_DEFAULT = 10;
 export const SEARCH_LIMIT_MAX = 100;
 
-const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
+export const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
 
 /** The query of a search as the service takes it; the mock rejects anything else. */
 export const searchParamsSchema = z.object({

@@ -11,7 +11,7 @@ export type RdfTerm =
   | { kind: 'literal'; value: string; language?: string; datatype?: string };
 
 const TAGGED_LITERAL = /^"((?:[^"\\]|\\.)*)"(?:@([A-Za-z]+(?:-[A-Za-z0-9]+)*)|\^\^<([^<>"{}|^`\\\s]*)>)$/s;
-// The same rule as the mock's index: a scheme, a colon, and no whitespace.
+// A scheme, a colon, and no whitespace.
 const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
 const BRACKETED_IRI = /^<([a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*)>$/i;
 const BLANK_NODE = /^_:([^\s]+)$/;

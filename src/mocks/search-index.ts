@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchResult, Triple } from '../api/schemas';
+import { parseTerm } from '../lib/rdf-term';
 
 /*
  * Full-text ranking for the offline server, by MiniSearch (BM25). One index per
@@ -12,19 +13,16 @@ interface IndexedTriple extends Triple {
 
 const indexes = new Map<string, MiniSearch<IndexedTriple>>();
 
-const TAGGED_LITERAL = /^"((?:[^"\\]|\\.)*)"(?:@[A-Za-z0-9-]+|\^\^<[^>]*>)$/s;
-const IRI = /^[a-z][a-z0-9+.-]*:\S*$/i;
-
 /**
  * The words of a term worth finding: a literal's text without its quotes and
  * tag, an IRI's last segment ("Mars", "Q405", "orbitalPeriod"). The scheme and
  * host words that every IRI shares ("http", "org") would only slow the index.
  */
 export function searchableText(term: string): string {
-  const literal = TAGGED_LITERAL.exec(term);
-  if (literal) return literal[1] ?? '';
-  if (IRI.test(term)) return term.slice(Math.max(term.lastIndexOf('/'), term.lastIndexOf('#'), term.indexOf(':')) + 1);
-  return term;
+  const parsed = parseTerm(term);
+  if (parsed.kind !== 'iri') return parsed.value;
+  const { value } = parsed;
+  return value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('#'), value.indexOf(':')) + 1);
 }
 
 export function buildTripleIndex(triples: Triple[]): MiniSearch<IndexedTriple> {

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import * as z from 'zod/mini';
 import { isApiError, serverFieldErrors } from '../../api/request';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
-  worldDescriptionSchema,
   worldFormSchema,
+  unreadWorldFormSchema,
   type World,
   type WorldFormValues,
   type WorldUpdate,
@@ -48,12 +47,6 @@ type Status =
   | { kind: 'failed'; error: unknown }
   | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
 
-/** When the world could not be read, an empty name means "keep the current name". */
-const unknownWorldFormSchema = z.object({
-  name: z.string().check(z.trim(), z.maxLength(WORLD_NAME_MAX, `Name must be at most ${WORLD_NAME_MAX} characters.`)),
-  description: worldDescriptionSchema,
-});
-
 interface WorldFormProps {
   worldId: string;
   /** The world as read from the server; undefined when it could not be read. */
@@ -80,7 +73,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   const saving = useRef(false);
 
   const form = useForm<WorldFormValues>({
-    resolver: zodResolver(world ? worldFormSchema : unknownWorldFormSchema),
+    resolver: zodResolver(world ? worldFormSchema : unreadWorldFormSchema),
     defaultValues: baseline,
     mode: 'onChange',
   });

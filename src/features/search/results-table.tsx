@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SCORE_HELP, ScoreCell } from './score';
@@ -21,6 +21,7 @@ const headerCell =
 const cell = 'px-3 py-2 align-top';
 
 function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }) {
+  const scoreHelpId = useId();
   // `relative` keeps absolutely placed pieces (screen-reader-only text, the score help) inside the
   // scrolling box; otherwise they escape it and make the whole page scroll sideways on a phone.
   return (
@@ -45,7 +46,7 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
               scope="col"
               tabIndex={0}
               aria-label="Score"
-              aria-describedby="score-help"
+              aria-describedby={scoreHelpId}
               className={`group relative cursor-help focus-visible:outline-2 focus-visible:outline-indigo-500 ${headerCell}`}
             >
               Score
@@ -56,7 +57,7 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
                 ?
               </span>
               <span
-                id="score-help"
+                id={scoreHelpId}
                 role="tooltip"
                 className="invisible absolute top-full left-0 z-20 mt-1 w-72 rounded-md bg-slate-900 p-3 text-xs font-normal tracking-normal text-white normal-case shadow-lg group-hover:visible group-focus-visible:visible dark:bg-slate-700"
               >

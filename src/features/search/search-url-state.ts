@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from '../../api/schemas';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, wholeNumber } from '../../api/schemas';
 
 /*
  * The search lives in the URL (`?q=&limit=&offset=`), so reload, Back/Forward
@@ -8,8 +8,6 @@ import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from '../../api/schemas';
  */
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const wholeNumber = z.refine(Number.isInteger, 'Expected a whole number');
 
 const searchUrlSchema = z.object({
   q: z.catch(z.string().check(z.trim()), ''),

@@ -8,6 +8,7 @@ import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
 import { forgetRecentWorlds, useRecentWorlds } from './recent-worlds';
 import { worldEditPath, worldSearchPath } from './world-paths';
@@ -100,13 +101,13 @@ function AllWorlds() {
           All worlds{worlds.data ? ` (${worlds.data.length})` : ''}
         </h2>
         {worlds.data && worlds.data.length > 0 ? (
-          <input
+          <TextField
+            label="Filter worlds"
             type="search"
-            aria-label="Filter worlds"
-            placeholder="Filter by name, ID or description"
+            placeholder="Name, ID or description"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm sm:w-72 dark:border-slate-600 dark:bg-slate-900"
+            className="w-full sm:w-72"
           />
         ) : null}
       </div>
