@@ -18,7 +18,13 @@ interface ResultsTableProps {
 
 const headerCell =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-const cell = 'px-3 py-2 align-top';
+const cell = 'px-3 py-2 align-top max-md:block max-md:py-0.5';
+/**
+ * Below the md breakpoint each result is a small card instead of a table row,
+ * so a phone shows the whole triple without scrolling sideways; each value
+ * then carries its column's name.
+ */
+const tripleCell = `${cell} max-md:col-span-3 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400`;
 
 function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }) {
   const scoreHelpId = useId();
@@ -26,7 +32,7 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
   // scrolling box; otherwise they escape it and make the whole page scroll sideways on a phone.
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table aria-busy={busy} className="w-full min-w-[46rem] table-fixed border-collapse text-sm">
+      <table aria-busy={busy} className="w-full border-collapse text-sm max-md:block md:min-w-[46rem] md:table-fixed">
         <caption className="sr-only">Search results</caption>
         <colgroup>
           <col className="w-12" />
@@ -36,7 +42,7 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
           <col />
           <col className="w-24" />
         </colgroup>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/60">
+        <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
           <tr>
             <th scope="col" className={headerCell}>
               <span aria-hidden="true">#</span>
@@ -88,9 +94,12 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
 export function ResultsTableSkeleton({ rows }: { rows: number }) {
   return (
     <ResultsFrame busy>
-      <tbody>
+      <tbody className="max-md:block">
         {Array.from({ length: Math.min(rows, 10) }, (_, index) => (
-          <tr key={index} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+          <tr
+            key={index}
+            className="border-b border-slate-100 last:border-0 max-md:block max-md:py-2 dark:border-slate-800"
+          >
             <td className={cell}>
               <Skeleton className="h-4 w-5" />
             </td>
@@ -158,7 +167,7 @@ export function ResultsTable({ results, offset, words, fullIris, stale, bodyRef,
       <tbody
         ref={bodyRef}
         onKeyDown={onKeyDown}
-        className={`transition-opacity ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
+        className={`transition-opacity max-md:block ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
       >
         {results.map((result, index) => {
           const rank = offset + index + 1;
@@ -168,22 +177,22 @@ export function ResultsTable({ results, offset, words, fullIris, stale, bodyRef,
               tabIndex={index === active ? 0 : -1}
               onFocus={() => setActiveIndex(index)}
               onClick={(event) => onRowClick(event, index)}
-              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
+              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:py-2 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
             >
               <td className={`${cell} font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`}>{rank}</td>
               <td className={cell}>
                 <ScoreCell score={result.score} best={best} />
               </td>
-              <td className={cell}>
+              <td className={tripleCell} data-label="Subject">
                 <TermValue term={result.value.subject} words={words} fullIris={fullIris} onPivot={onPivot} />
               </td>
-              <td className={cell}>
+              <td className={tripleCell} data-label="Predicate">
                 <TermValue term={result.value.predicate} words={words} fullIris={fullIris} />
               </td>
-              <td className={cell}>
+              <td className={tripleCell} data-label="Object">
                 <TermValue term={result.value.object} words={words} fullIris={fullIris} onPivot={onPivot} />
               </td>
-              <td className={`${cell} text-right`}>
+              <td className={`${cell} text-right max-md:col-start-3 max-md:row-start-1`}>
                 <button
                   type="button"
                   tabIndex={-1}
