@@ -19,6 +19,8 @@ async function shoot(name, { path = '/', width = 1280, height = 800, colorScheme
   await page.goto(base + path);
   await page.getByRole('heading', { name: 'Solar System' }).first().waitFor();
   if (prepare) await prepare(page);
+  // The offline server's scenario switch loads lazily; wait for it so the header is complete.
+  await page.getByText('Scenario', { exact: true }).waitFor();
   await page.screenshot({ path: `docs/${name}.png`, fullPage: true });
   await page.close();
   console.log(`docs/${name}.png`);
