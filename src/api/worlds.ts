@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Connection } from './connection';
-import { request, requestAllowingEmpty } from './request';
+import { buildUrl, request, requestAllowingEmpty } from './request';
 import * as z from 'zod/mini';
 import {
   searchReplySchema,
@@ -43,8 +43,15 @@ export function updateWorld(worldId: string, changes: WorldUpdate, signal?: Abor
 export type SearchRequest = SearchParams & { worldId: string };
 
 /** `GET /v1/worlds/{worldId}/search?q&limit&offset`. */
+const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
+
+/** The full address of a search on the configured server, for showing or copying (the curl command). */
+export function searchUrl({ worldId, q, limit, offset }: SearchRequest): string {
+  return buildUrl(searchPath(worldId), { q, limit, offset });
+}
+
 export async function searchWorld({ worldId, q, limit, offset }: SearchRequest, signal?: AbortSignal) {
-  const reply = await request(`${worldPath(worldId)}/search`, {
+  const reply = await request(searchPath(worldId), {
     query: { q, limit, offset },
     schema: searchReplySchema,
     signal,

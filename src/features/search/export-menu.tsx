@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { getConnection, usesOfflineMock } from '../../api/connection';
-import { buildUrl } from '../../api/request';
 import { buttonClasses } from '../../components/ui/button';
+import { searchUrl, type SearchRequest } from '../../api/worlds';
 import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from './browser-actions';
 
@@ -16,20 +16,9 @@ interface ExportMenuProps {
 }
 
 /** The curl command of a search, on the configured server; never with the key itself. */
-export function searchCurlCommand({
-  worldId,
-  q,
-  limit,
-  offset,
-}: {
-  worldId: string;
-  q: string;
-  limit: number;
-  offset: number;
-}) {
+export function searchCurlCommand(search: SearchRequest) {
   const { mode, apiKey } = getConnection();
-  const url = buildUrl(`/v1/worlds/${encodeURIComponent(worldId)}/search`, { q, limit, offset });
-  return curlCommand(url, { withKeyPlaceholder: mode === 'server' && apiKey !== '' });
+  return curlCommand(searchUrl(search), { withKeyPlaceholder: mode === 'server' && apiKey !== '' });
 }
 
 function fileStem(worldId: string, q: string, offset: number, count: number) {
