@@ -1,4 +1,8 @@
 /*
+ * Written here rather than taken from n3: the dashboard needs only to read
+ * this one string convention and to write single N-Triples lines, a few dozen
+ * tested lines, where n3 would add its whole parser to the search page.
+ *
  * The dashboard's term convention (see src/mocks/data/sample-world.ts): an IRI
  * as is, a plain literal as its text, `"text"@lang` for a language-tagged
  * literal and `"lexical"^^<datatype>` for a typed one, with the lexical form

@@ -122,7 +122,10 @@ export function SettingsPage() {
 
       {sentBecause ? (
         <Alert tone="error" title="The server refused the request">
-          {/[.!?]$/.test(sentBecause) ? sentBecause : `${sentBecause}.`} Check the API key below, then save.
+          {/[.!?]$/.test(sentBecause) ? sentBecause : `${sentBecause}.`}{' '}
+          {current.mode === 'offline'
+            ? 'The offline sample data refuses requests only when its Scenario switch says so: set Failure back to “No failures”.'
+            : 'Check the API key below, then save.'}
         </Alert>
       ) : null}
 
