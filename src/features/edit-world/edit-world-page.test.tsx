@@ -45,6 +45,9 @@ describe('edit world: validation', () => {
     await user.type(name, '   ');
     expect(name).toBeInvalid();
     expect(name).toHaveAccessibleDescription(/Name is required/);
+    // Emptying the name is a change: it can be discarded, and Save explains why it cannot save it.
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Solar System');
   });
 
   it('counts characters and refuses a name over the maximum', async () => {

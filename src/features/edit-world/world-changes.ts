@@ -13,14 +13,15 @@ export function baselineOf(world: Pick<World, 'name' | 'description'>): WorldFor
 
 /**
  * The fields to send: those whose value differs from what the form loaded.
- * The name is compared trimmed, as it is saved; an empty name against an
- * unknown baseline means "leave it as it is".
+ * The name is compared trimmed, as it is saved. Against an unknown baseline
+ * (empty) an empty name is no change, so it is left as it is; against a known
+ * one it is a change the form's validation refuses.
  */
 export function changedFields(values: WorldFormValues, baseline: WorldFormValues): WorldUpdate {
   const changes: WorldUpdate = {};
   const name = values.name.trim();
   // Both sides trimmed: a stored " Foo " is not a change the person made.
-  if (name !== baseline.name.trim() && name !== '') changes.name = name;
+  if (name !== baseline.name.trim()) changes.name = name;
   if (values.description !== baseline.description) changes.description = values.description;
   return changes;
 }
