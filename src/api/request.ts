@@ -1,4 +1,4 @@
-import { safeParse, type ZodMiniType } from 'zod/mini';
+import * as z from 'zod/mini';
 import { getConnection, resolveBaseUrl, type Connection } from './connection';
 
 /*
@@ -52,7 +52,7 @@ interface RequestOptions<T> {
   body?: unknown;
   signal?: AbortSignal;
   /** Parses a success body. */
-  schema: ZodMiniType<T>;
+  schema: z.ZodMiniType<T>;
   /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
   connection?: Connection;
 }
@@ -124,8 +124,8 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
   }
 }
 
-function parseReply<T>(reply: unknown, schema: ZodMiniType<T>): T {
-  const parsed = safeParse(schema, reply);
+function parseReply<T>(reply: unknown, schema: z.ZodMiniType<T>): T {
+  const parsed = z.safeParse(schema, reply);
   if (parsed.success) return parsed.data;
   throw invalidReply(
     `The server's reply was not understood: ${describeIssue(parsed.error.issues[0])}.`,
@@ -161,61 +161,62 @@ function httpError(response: Response, text: string): ApiError {
 
 const SHORT_TEXT_MAX = 300;
 
+/** Each part is optional and caught on its own, so one odd field never hides the others. */
+const lenient = <T>(schema: z.ZodMiniType<T>) => z.catch(z.optional(schema), undefined);
+
 /**
- * Finds the server's own words in an error body: `{"error":{"message"}}`,
- * `{"message"}`, `{"error":"…"}`, or a short plain-text body (never an HTML page).
+ * The error bodies servers send: `{"error":{"message","fields"}}` (real
+ * deployments; `fields` from the offline server), `{"message"}`,
+ * `{"error":"…"}`, `{"errors":[{"field","message"}]}`.
+ */
+const errorBodySchema = z.object({
+  error: lenient(
+    z.union([
+      z.string(),
+      z.object({ message: lenient(z.string()), fields: lenient(z.record(z.string(), z.string())) }),
+    ]),
+  ),
+  message: lenient(z.string()),
+  errors: lenient(z.array(z.object({ field: z.string(), message: z.string() }))),
+});
+type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** The body as an error body; `undefined` when it is JSON of another kind, `'not-json'` when it is not JSON. */
+function parseErrorBody(text: string): ErrorBody | undefined | 'not-json' {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'not-json';
+  }
+  const parsed = z.safeParse(errorBodySchema, json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Finds the server's own words in an error body (the JSON shapes above) or a
+ * short plain-text body (never an HTML page).
  */
 export function serverMessageFrom(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  try {
-    const body: unknown = JSON.parse(trimmed);
-    if (typeof body !== 'object' || body === null) return undefined;
-    const { error, message } = body as Record<string, unknown>;
-    if (typeof error === 'object' && error !== null) {
-      const nested = (error as Record<string, unknown>).message;
-      if (typeof nested === 'string') return nested;
-    }
-    if (typeof message === 'string') return message;
-    if (typeof error === 'string') return error;
-    return undefined;
-  } catch {
+  const body = parseErrorBody(trimmed);
+  if (body === 'not-json') {
     const looksLikeHtml = trimmed.startsWith('<');
     return looksLikeHtml || trimmed.length > SHORT_TEXT_MAX ? undefined : trimmed;
   }
+  if (typeof body?.error === 'object' && body.error.message !== undefined) return body.error.message;
+  return body?.message ?? (typeof body?.error === 'string' ? body.error : undefined);
 }
 
-/**
- * Field-level messages of a 400, when the server names the fields:
- * `{"error":{"fields":{"name":"…"}}}` (the offline server) or
- * `{"errors":[{"field":"name","message":"…"}]}`.
- */
+/** Field-level messages of a 400, when the server names the fields. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || typeof error.body !== 'string') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(error.body);
-  } catch {
-    return {};
-  }
-  if (typeof body !== 'object' || body === null) return {};
-  const record = body as Record<string, unknown>;
-  const found: Record<string, string> = {};
-  const nested = record.error;
-  if (typeof nested === 'object' && nested !== null) {
-    const fields = (nested as Record<string, unknown>).fields;
-    if (typeof fields === 'object' && fields !== null) {
-      for (const [field, message] of Object.entries(fields)) if (typeof message === 'string') found[field] = message;
-    }
-  }
-  if (Array.isArray(record.errors)) {
-    for (const item of record.errors as unknown[]) {
-      if (typeof item !== 'object' || item === null) continue;
-      const { field, message } = item as Record<string, unknown>;
-      if (typeof field === 'string' && typeof message === 'string') found[field] = message;
-    }
-  }
-  return found;
+  const body = parseErrorBody(error.body);
+  if (body === undefined || body === 'not-json') return {};
+  const named = typeof body.error === 'object' ? (body.error.fields ?? {}) : {};
+  const listed = Object.fromEntries((body.errors ?? []).map(({ field, message }) => [field, message]));
+  return { ...named, ...listed };
 }
 
 function retryAfterSeconds(header: string | null): number | undefined {
