@@ -25,14 +25,19 @@ const received = (method: string) =>
   control('requests').then((requests) => requests.filter((request) => request.method === method));
 const configure = (config: { cors?: boolean; misbehave?: Misbehaviour | null }) => control('config', config);
 
-/** Points the offline build at the test server directly, as the settings page would. */
-async function connectDirectly(page: Page, apiKey: string) {
+/**
+ * Opens `path` of the offline build pointed at the test server directly (as the settings page would), with
+ * CORS allowed and the server misbehaving as asked.
+ */
+async function openDirectly(page: Page, path: string, { apiKey = '', misbehave = null as Misbehaviour | null } = {}) {
+  await configure({ cors: true, misbehave });
   await page.goto('/');
   await page.evaluate(
     ({ baseUrl, key }) =>
       sessionStorage.setItem('worlds-dashboard:connection', JSON.stringify({ mode: 'server', baseUrl, apiKey: key })),
     { baseUrl: API, key: apiKey },
   );
+  await page.goto(path);
 }
 
 let uncaught: string[] = [];
@@ -88,9 +93,7 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
 
 test.describe('directly, with CORS allowed', () => {
   test('sends the configured key with every request', async ({ page }) => {
-    await configure({ cors: true });
-    await connectDirectly(page, 'direct-key');
-    await page.goto('/');
+    await openDirectly(page, '/', { apiKey: 'direct-key' });
     await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
     await page.goto('/worlds/periodic-table/edit');
     await page.getByRole('textbox', { name: 'Description' }).fill('');
@@ -114,9 +117,7 @@ test.describe('directly, with CORS allowed', () => {
   });
 
   test('sends no Authorization header without a key', async ({ page }) => {
-    await configure({ cors: true });
-    await connectDirectly(page, '');
-    await page.goto('/');
+    await openDirectly(page, '/');
     await expect(page.getByRole('heading', { name: 'Solar System' })).toBeVisible();
     const requests = await control('requests');
     expect(requests.length).toBeGreaterThan(0);
@@ -136,16 +137,14 @@ test.describe('every failure explained', () => {
   });
 
   test('a refused key leads to the settings once', async ({ page }) => {
-    await configure({
-      cors: true,
+    await openDirectly(page, '/', {
+      apiKey: 'wrong-key',
       misbehave: {
         status: 401,
         body: '{"error":{"message":"Invalid API key"}}',
         headers: { 'Content-Type': 'application/json' },
       },
     });
-    await connectDirectly(page, 'wrong-key');
-    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('alert').first()).toContainText('Invalid API key');
     await page.getByRole('link', { name: 'Worlds', exact: true }).click();
@@ -154,24 +153,19 @@ test.describe('every failure explained', () => {
   });
 
   test('429 says when to retry', async ({ page }) => {
-    await configure({
-      cors: true,
+    await openDirectly(page, '/', {
       misbehave: {
         status: 429,
         body: '{"message":"Slow down"}',
         headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
       },
     });
-    await connectDirectly(page, '');
-    await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('Slow down');
     await expect(page.getByRole('alert')).toContainText('Try again in 42 seconds');
   });
 
   test('5xx: reads are retried automatically, then a Retry button recovers', async ({ page }) => {
-    await configure({ cors: true, misbehave: { status: 503, body: 'upstream unavailable' } });
-    await connectDirectly(page, '');
-    await page.goto('/');
+    await openDirectly(page, '/', { misbehave: { status: 503, body: 'upstream unavailable' } });
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('503', { timeout: 20_000 });
     await expect(alert).toContainText('upstream unavailable');
@@ -197,12 +191,10 @@ test.describe('every failure explained', () => {
   });
 
   test('403 is explained with a way to the settings', async ({ page }) => {
-    await configure({
-      cors: true,
+    await openDirectly(page, '/worlds/solar-system/edit', {
+      apiKey: 'read-only-key',
       misbehave: { status: 403, body: '{"error":{"message":"Key lacks write scope"}}', method: 'PUT' },
     });
-    await connectDirectly(page, 'read-only-key');
-    await page.goto('/worlds/solar-system/edit');
     await page.getByRole('textbox', { name: 'Name' }).fill('Not allowed');
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert');
@@ -213,15 +205,12 @@ test.describe('every failure explained', () => {
   });
 
   test('an unknown world is said plainly', async ({ page }) => {
-    await configure({ cors: true });
-    await connectDirectly(page, '');
-    await page.goto('/worlds/atlantis/search?q=moon');
+    await openDirectly(page, '/worlds/atlantis/search?q=moon');
     await expect(page.getByText('This world does not exist')).toBeVisible();
   });
 
   test('JSON of the wrong shape is explained', async ({ page }) => {
-    await configure({
-      cors: true,
+    await openDirectly(page, '/worlds/solar-system/search?q=moon', {
       misbehave: {
         status: 200,
         body: '{"results":[]}',
@@ -229,22 +218,17 @@ test.describe('every failure explained', () => {
         headers: { 'Content-Type': 'application/json' },
       },
     });
-    await connectDirectly(page, '');
-    await page.goto('/worlds/solar-system/search?q=moon');
     await expect(page.getByRole('alert')).toContainText('"response" should be an array');
   });
 
   test('a reply that is not JSON is explained, never a blank page', async ({ page }) => {
-    await configure({
-      cors: true,
+    await openDirectly(page, '/worlds/solar-system/edit', {
       misbehave: {
         status: 200,
         body: '<html><body>Welcome to nginx</body></html>',
         headers: { 'Content-Type': 'text/html' },
       },
     });
-    await connectDirectly(page, '');
-    await page.goto('/worlds/solar-system/edit');
     await expect(page.getByText('The server replied with something that is not JSON.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
   });
