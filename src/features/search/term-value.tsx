@@ -34,7 +34,7 @@ export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
   const iri = parsed.kind === 'blank' ? term : parsed.value;
   const label = <IriLabel iri={iri} words={words} fullIris={fullIris || parsed.kind === 'blank'} />;
   return (
-    <span className="[overflow-wrap:anywhere]">
+    <span className="wrap-anywhere">
       {onPivot ? (
         <button
           type="button"
@@ -104,10 +104,7 @@ function LiteralValue({
   const long = text.length > CLAMP_AFTER_CHARS || text.split('\n').length > 3;
   return (
     <span className="flex flex-col items-start gap-1">
-      <span
-        className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${long && !expanded ? 'line-clamp-3' : ''}`}
-        dir="auto"
-      >
+      <span className={`whitespace-pre-wrap wrap-anywhere ${long && !expanded ? 'line-clamp-3' : ''}`} dir="auto">
         <HighlightedText text={text} words={words} />
       </span>
       {badge !== undefined || long ? (
@@ -133,7 +130,7 @@ export function TermBadge({ children, title }: { children: string; title?: strin
   return (
     <span
       title={title}
-      className="rounded border border-slate-300 bg-slate-100 px-1.5 py-px font-mono text-[0.7rem] text-slate-700 [overflow-wrap:anywhere] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      className="rounded border border-slate-300 bg-slate-100 px-1.5 py-px font-mono text-[0.7rem] text-slate-700 wrap-anywhere dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
     >
       {children}
     </span>

@@ -91,7 +91,7 @@ export function TripleDetailDialog({ result, rank, onPivot, onClose }: TripleDet
           <h3 id={`${titleId}-nt`} className="text-sm font-semibold">
             As N-Triples
           </h3>
-          <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-slate-800">
+          <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap wrap-anywhere dark:bg-slate-800">
             {nTriples}
           </pre>
           <div className="flex flex-wrap gap-2">
@@ -133,10 +133,7 @@ function TermDetail({
         {datatype ? <TermBadge title={datatype}>{compactIri(datatype) ?? datatype}</TermBadge> : null}
       </dt>
       <dd className="flex flex-col items-start gap-2">
-        <p
-          dir="auto"
-          className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere]"
-        >
+        <p dir="auto" className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere">
           {term.value}
         </p>
         {compact ? <p className="text-xs text-slate-600 dark:text-slate-400">Compact: {compact}</p> : null}
