@@ -18,12 +18,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// jsdom has <dialog> but not its modal methods.
+// jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event included.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.setAttribute('open', '');
 };
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
   this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -27,19 +27,14 @@ export function TripleDetailDialog({ result, rank, onPivot, onClose }: TripleDet
   const titleId = useId();
   const { message, copy } = useCopy();
 
+  // showModal() is the only way to get a real modal <dialog>; it cannot be declared in JSX.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal(); there the panel is simply shown.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog && typeof dialog.close === 'function') dialog.close();
-    else onClose();
-  };
+  // Closing goes through the dialog, so that Escape and the button end the same way (its close event).
+  const close = () => ref.current?.close();
 
   const nTriples = tripleToNTriples(result.value);
 
