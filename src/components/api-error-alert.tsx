@@ -22,7 +22,8 @@ export function errorHeadline(error: unknown): string {
   }
 }
 
-const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** A message as a sentence, so another can follow it. */
+export const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export function errorDetail(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

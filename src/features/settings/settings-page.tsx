@@ -11,6 +11,7 @@ import {
   saveConnection,
   type Connection,
 } from '../../api/connection';
+import { withFullStop } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { controlClasses, Field } from '../../components/ui/field';
@@ -122,7 +123,7 @@ export function SettingsPage() {
 
       {sentBecause ? (
         <Alert tone="error" title="The server refused the request">
-          {/[.!?]$/.test(sentBecause) ? sentBecause : `${sentBecause}.`}{' '}
+          {withFullStop(sentBecause)}{' '}
           {current.mode === 'offline'
             ? 'The offline sample data refuses requests only when its Scenario switch says so: set Failure back to “No failures”.'
             : 'Check the API key below, then save.'}
