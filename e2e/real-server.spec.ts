@@ -26,17 +26,26 @@ const received = (method: string) =>
 const configure = (config: { cors?: boolean; misbehave?: Misbehaviour | null }) => control('config', config);
 
 /**
+ * Stores the connection for the dashboard's origin without running the app: a static file of the same origin shares
+ * its sessionStorage. Opening the app here instead would let its first requests race the change of connection.
+ */
+async function setConnection(page: Page, connection: { baseUrl: string; apiKey?: string }) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ baseUrl, apiKey }) =>
+      sessionStorage.setItem('worlds-dashboard:connection', JSON.stringify({ mode: 'server', baseUrl, apiKey })),
+    { baseUrl: connection.baseUrl, apiKey: connection.apiKey ?? '' },
+  );
+}
+
+/**
  * Opens `path` of the offline build pointed at the test server directly (as the settings page would), with
- * CORS allowed and the server misbehaving as asked.
+ * CORS allowed and the server misbehaving as asked. The misbehaviour starts only once the connection is set,
+ * so no request of the set-up can meet it.
  */
 async function openDirectly(page: Page, path: string, { apiKey = '', misbehave = null as Misbehaviour | null } = {}) {
+  await setConnection(page, { baseUrl: API, apiKey });
   await configure({ cors: true, misbehave });
-  await page.goto('/');
-  await page.evaluate(
-    ({ baseUrl, key }) =>
-      sessionStorage.setItem('worlds-dashboard:connection', JSON.stringify({ mode: 'server', baseUrl, apiKey: key })),
-    { baseUrl: API, key: apiKey },
-  );
   await page.goto(path);
 }
 
@@ -178,14 +187,8 @@ test.describe('every failure explained', () => {
   });
 
   test('an unreachable server is said plainly', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'worlds-dashboard:connection',
-        // Nothing listens on port 9 (discard) here.
-        JSON.stringify({ mode: 'server', baseUrl: 'http://127.0.0.1:9', apiKey: '' }),
-      ),
-    );
+    // Nothing listens on port 9 (discard) here.
+    await setConnection(page, { baseUrl: 'http://127.0.0.1:9' });
     await page.goto('/worlds/solar-system/search?q=moon');
     await expect(page.getByRole('alert')).toContainText('The server could not be reached', { timeout: 20_000 });
   });
