@@ -9,12 +9,14 @@ import { existsSync } from 'node:fs';
  * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
  */
 
-const DEV_PORT = 5199;
-const PREVIEW_PORT = 4199;
+// E2E_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const DEV_PORT = 5199 + portOffset;
+const PREVIEW_PORT = 4199 + portOffset;
 /** A real HTTP server speaking the contract (e2e/test-api/server.ts). */
-export const TEST_API_PORT = 4398;
+export const TEST_API_PORT = 4398 + portOffset;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
-export const PROXY_PREVIEW_PORT = 4299;
+export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
 const systemChromium = '/usr/bin/chromium';
 const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
