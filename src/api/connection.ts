@@ -5,13 +5,27 @@
  * unless the person asks to remember it on the device.
  */
 
+/** The shapes of the Worlds API that servers speak (see docs/worlds-api.md). */
+export const API_DIALECTS = ['v1', 'rest', 'rpc'] as const;
+export type ApiDialect = (typeof API_DIALECTS)[number];
+/** A dialect, or 'auto' to find out from the server with harmless reads. */
+export type DialectChoice = ApiDialect | 'auto';
+
+export const DIALECT_NAMES: Record<ApiDialect, string> = {
+  v1: 'Worlds API v1',
+  rest: 'Worlds REST API',
+  rpc: 'Worlds RPC API',
+};
+
 export interface Connection {
   /** 'offline' answers from the built-in sample worlds; 'server' sends requests out. */
   mode: 'offline' | 'server';
   /** Empty means the dashboard's own origin. */
   baseUrl: string;
-  /** Empty means no Authorization header is sent. */
+  /** Empty means no key header is sent. */
   apiKey: string;
+  /** How the server speaks; 'auto' detects it once per connection. */
+  dialect: DialectChoice;
 }
 
 const STORAGE_KEY = 'worlds-dashboard:connection';
@@ -26,7 +40,11 @@ const defaultConnection: Connection = {
   mode: proxiedApiHost ? 'server' : 'offline',
   baseUrl: '',
   apiKey: '',
+  dialect: 'auto',
 };
+
+const isDialectChoice = (value: unknown): value is DialectChoice =>
+  value === 'auto' || API_DIALECTS.includes(value as ApiDialect);
 
 function readStored(storage: Storage): Connection | undefined {
   const raw = storage.getItem(STORAGE_KEY);
@@ -34,11 +52,12 @@ function readStored(storage: Storage): Connection | undefined {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { mode, baseUrl, apiKey } = parsed as Record<string, unknown>;
+    const { mode, baseUrl, apiKey, dialect } = parsed as Record<string, unknown>;
     return {
       mode: mode === 'offline' || mode === 'server' ? mode : defaultConnection.mode,
       baseUrl: typeof baseUrl === 'string' ? baseUrl : '',
       apiKey: typeof apiKey === 'string' ? apiKey : '',
+      dialect: isDialectChoice(dialect) ? dialect : defaultConnection.dialect,
     };
   } catch {
     return undefined;

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { saveConnection } from './connection';
 import { ApiError, serverMessageFrom, shouldRetryRead } from './request';
-import { getWorld, listWorlds, searchWorld, updateWorld } from './worlds';
+import { worldsApi } from './dialect';
+import { getWorld, listWorlds, searchWorld } from './worlds';
+
+const updateWorld = async (...args: Parameters<Awaited<ReturnType<typeof worldsApi>>['updateWorld']>) =>
+  (await worldsApi()).updateWorld(...args);
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -28,12 +32,12 @@ describe('request()', () => {
         }),
       ),
     );
-    await expect(getWorld('w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '', updatedAt: 2 });
+    await expect(getWorld('w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '' });
   });
 
   it('accepts a world list as a bare array or as { worlds }', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.json({ worlds: [{ worldId: 'a', name: 'A' }] })));
-    await expect(listWorlds()).resolves.toEqual([{ id: 'a', name: 'A', description: '', updatedAt: undefined }]);
+    await expect(listWorlds()).resolves.toEqual([{ id: 'a', name: 'A', description: '' }]);
   });
 
   it('explains a reply of the wrong shape instead of passing it on', async () => {
@@ -124,19 +128,19 @@ describe('request()', () => {
     });
 
     it('sends the bearer key when a server and a key are configured', async () => {
-      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key' });
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'v1' });
       await listWorlds();
       expect(authorization).toBe('Bearer secret-key');
     });
 
     it('sends no Authorization header without a key', async () => {
-      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '' });
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'v1' });
       await listWorlds();
       expect(authorization).toBeNull();
     });
 
     it('never sends the key to the offline sample data', async () => {
-      saveConnection({ mode: 'offline', baseUrl: '', apiKey: 'secret-key' });
+      saveConnection({ mode: 'offline', baseUrl: '', apiKey: 'secret-key', dialect: 'v1' });
       await listWorlds();
       expect(authorization).toBeNull();
     });
@@ -150,7 +154,7 @@ describe('request()', () => {
         return HttpResponse.json({ response: [] });
       }),
     );
-    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api/', apiKey: '' });
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api/', apiKey: '', dialect: 'v1' });
     await searchWorld({ worldId: 'a b', q: 'moon & sun', limit: 25, offset: 50 });
     expect(url).toBe('https://worlds.example/api/v1/worlds/a%20b/search?q=moon+%26+sun&limit=25&offset=50');
   });

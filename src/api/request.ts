@@ -15,7 +15,9 @@ export type ApiErrorKind =
   /** No answer within REQUEST_TIMEOUT_MS. */
   | 'timeout'
   /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
-  | 'invalid-reply';
+  | 'invalid-reply'
+  /** Something this server's dialect cannot do (reach a page by offset, say). */
+  | 'unsupported';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -46,8 +48,11 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 type Query = Record<string, string | number | undefined>;
 
+/** Where a dialect carries the API key: `Authorization: Bearer <key>` (v1, rest) or `X-Api-Key: <key>` (rpc). */
+export type KeyHeader = 'bearer' | 'x-api-key';
+
 interface RequestOptions<T> {
-  method?: 'GET' | 'PUT';
+  method?: 'GET' | 'PUT' | 'POST';
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -55,6 +60,13 @@ interface RequestOptions<T> {
   schema: z.ZodMiniType<T>;
   /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
   connection?: Connection;
+  keyHeader?: KeyHeader;
+}
+
+/** The key's header up to the key itself, for showing a request (the curl command) without the key. */
+export function keyHeaderPrefix(keyHeader: KeyHeader, connection: Connection): string | undefined {
+  if (connection.mode !== 'server' || connection.apiKey === '') return undefined;
+  return keyHeader === 'x-api-key' ? 'X-Api-Key: ' : 'Authorization: Bearer ';
 }
 
 export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {
@@ -83,7 +95,10 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
   const { mode, apiKey } = connection;
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (mode === 'server' && apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
+  if (mode === 'server' && apiKey) {
+    if (options.keyHeader === 'x-api-key') headers.set('X-Api-Key', apiKey);
+    else headers.set('Authorization', `Bearer ${apiKey}`);
+  }
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

@@ -23,7 +23,6 @@ export const worldSchema = z.pipe(
       name: z.optional(z.string()),
       label: z.optional(z.string()),
       description: z.nullish(z.string()),
-      updatedAt: z.optional(z.number()),
     })
     .check(
       z.refine((raw) => (raw.worldId ?? raw.id) !== undefined && (raw.name ?? raw.label) !== undefined, {
@@ -34,7 +33,6 @@ export const worldSchema = z.pipe(
     id: raw.worldId ?? raw.id ?? '',
     name: raw.name ?? raw.label ?? '',
     description: raw.description ?? '',
-    updatedAt: raw.updatedAt,
   })),
 );
 export type World = z.output<typeof worldSchema>;

@@ -1,62 +1,27 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Connection } from './connection';
-import { buildUrl, request, requestAllowingEmpty } from './request';
-import * as z from 'zod/mini';
-import {
-  searchReplySchema,
-  worldUpdateSchema,
-  worldListSchema,
-  worldSchema,
-  type SearchParams,
-  type World,
-  type WorldUpdate,
-} from './schemas';
+import { worldsApi } from './dialect';
+import type { World, WorldUpdate } from './schemas';
+import type { SearchRequest } from './worlds-api';
 
-const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+export type { SearchRequest } from './worlds-api';
 
-/** `GET /v1/worlds`: not in the description, but real deployments have it. */
-export function listWorlds(signal?: AbortSignal, connection?: Connection) {
-  return request('/v1/worlds', { schema: worldListSchema, signal, connection });
+/** `GET /v1/worlds` or its dialect's equivalent, every page of it. */
+export async function listWorlds(signal?: AbortSignal, connection?: Connection) {
+  return (await worldsApi(connection)).listWorlds(signal);
 }
 
-/** `GET /v1/worlds/{worldId}`: not in the description, but real deployments have it. */
-export function getWorld(worldId: string, signal?: AbortSignal) {
-  return request(worldPath(worldId), { schema: worldSchema, signal });
+export async function getWorld(worldId: string, signal?: AbortSignal) {
+  return (await worldsApi()).getWorld(worldId, signal);
 }
 
-/**
- * A PUT's reply body is not described: any 2xx is success, and a body that is
- * a world (real deployments may send one) says how the server saved it.
- */
-const savedWorldSchema = z.catch(z.optional(worldSchema), undefined);
-
-/** `PUT /v1/worlds/{worldId}` with only the fields that change, checked against the one input schema. */
-export function updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal) {
-  return requestAllowingEmpty(worldPath(worldId), {
-    method: 'PUT',
-    body: worldUpdateSchema.parse(changes),
-    schema: savedWorldSchema,
-    signal,
-  });
+export async function searchWorld(search: SearchRequest, signal?: AbortSignal) {
+  return (await worldsApi()).searchWorld(search, signal);
 }
 
-export type SearchRequest = SearchParams & { worldId: string };
-
-/** `GET /v1/worlds/{worldId}/search?q&limit&offset`. */
-const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
-
-/** The full address of a search on the configured server, for showing or copying (the curl command). */
-export function searchUrl({ worldId, q, limit, offset }: SearchRequest): string {
-  return buildUrl(searchPath(worldId), { q, limit, offset });
-}
-
-export async function searchWorld({ worldId, q, limit, offset }: SearchRequest, signal?: AbortSignal) {
-  const reply = await request(searchPath(worldId), {
-    query: { q, limit, offset },
-    schema: searchReplySchema,
-    signal,
-  });
-  return reply.response;
+/** The curl command of a search on the configured server, in its dialect; never with the key itself. */
+export async function searchCommand(search: SearchRequest) {
+  return (await worldsApi()).searchCommand(search);
 }
 
 export const worldQueries = {
@@ -76,30 +41,62 @@ export const worldQueries = {
       queryKey: [...worldQueries.all(), 'search', search] as const,
       // The page carries the search it answers, so a previous page kept on screen while the next loads
       // is still numbered and exported as what it is.
-      queryFn: async ({ signal }) => ({ search, results: await searchWorld(search, signal) }),
+      queryFn: async ({ signal }) => ({ search, ...(await searchWorld(search, signal)) }),
       placeholderData: keepPreviousData,
     }),
 };
 
+type Field = keyof WorldUpdate;
+
 /**
- * Saving a world: PUTs are never retried automatically. On success the saved
- * world goes into the cache at once (from the reply, or from what was sent),
- * and the reads are refreshed in the background. The mutation does not wait
- * for them: the cache already holds what was saved, and a slow or failing
- * read would only make a successful save look stuck.
+ * What a save came to, as far as the server shows it. `world` is what the server holds (when its reply or a
+ * read-back says); `unchanged` lists the fields sent that the server did not take; `confirmed` is false when
+ * nothing could be read back to check.
+ */
+export interface SaveResult {
+  world: World | undefined;
+  unchanged: Field[];
+  confirmed: boolean;
+}
+
+/** A stored name is compared as the form sends it: trimmed. */
+const holds = (world: World, field: Field, sent: string) =>
+  (field === 'name' ? world.name.trim() : world[field]) === sent;
+
+/**
+ * Saves and checks. A 2xx proves nothing on every server (the REST server drops keys it does not know with
+ * a 204), so the saved fields are compared with the world in the reply, or, when the reply has none, with
+ * the world read back.
+ */
+export async function saveWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveResult> {
+  const api = await worldsApi();
+  const replied = await api.updateWorld(worldId, changes, signal);
+  const world = replied ?? (await api.getWorld(worldId, signal).catch(() => undefined));
+  if (!world) return { world: undefined, unchanged: [], confirmed: false };
+  const sent = Object.entries(changes) as [Field, string][];
+  const unchanged = sent.filter(([field, value]) => !holds(world, field, value)).map(([field]) => field);
+  return { world, unchanged, confirmed: true };
+}
+
+/**
+ * Saving a world: PUTs are never retried automatically. On success the world
+ * as the server holds it goes into the cache at once, so the heading, the
+ * list and the recent worlds show what the server has (never what was merely
+ * sent), and the reads are refreshed in the background.
  */
 export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
   return {
     mutationKey: [...worldQueries.all(), 'update', worldId] as const,
-    mutationFn: (changes: WorldUpdate) => updateWorld(worldId, changes),
+    mutationFn: (changes: WorldUpdate) => saveWorld(worldId, changes),
     retry: false,
-    onSuccess: (saved: World | undefined, changes: WorldUpdate) => {
+    onSuccess: ({ world: saved }: SaveResult) => {
       const detailKey = worldQueries.detail(worldId).queryKey;
-      const merge = (world: World): World => (saved ? { ...world, ...saved } : { ...world, ...changes });
-      queryClient.setQueryData(detailKey, (world) => (world ? merge(world) : saved));
-      queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
-        worlds?.map((world) => (world.id === worldId ? merge(world) : world)),
-      );
+      if (saved) {
+        queryClient.setQueryData(detailKey, (world) => (world ? { ...world, ...saved } : saved));
+        queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
+          worlds?.map((world) => (world.id === worldId ? { ...world, ...saved } : world)),
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: detailKey });
       void queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey });
     },

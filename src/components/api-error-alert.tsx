@@ -13,6 +13,8 @@ export function errorHeadline(error: unknown): string {
       return 'The server took too long to answer';
     case 'invalid-reply':
       return "The server's reply was not understood";
+    case 'unsupported':
+      return 'This server cannot do that';
     case 'http':
       if (error.status === 404) return 'Not found';
       if (error.status === 401 || error.status === 403) return 'Not authorised';

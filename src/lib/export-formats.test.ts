@@ -69,13 +69,23 @@ describe('JSON', () => {
 describe('curl', () => {
   it('quotes the URL for the shell', () => {
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-    expect(curlCommand('https://w.example/v1/worlds/a/search?q=moon&limit=10&offset=0')).toBe(
+    expect(curlCommand({ url: 'https://w.example/v1/worlds/a/search?q=moon&limit=10&offset=0' })).toBe(
       "curl -sS -H 'Accept: application/json' 'https://w.example/v1/worlds/a/search?q=moon&limit=10&offset=0'",
     );
   });
 
-  it('names an environment variable instead of the key', () => {
-    const command = curlCommand('https://w.example/x', { withKeyPlaceholder: true });
-    expect(command).toContain('-H "Authorization: Bearer $WORLDS_API_KEY"');
+  it('names an environment variable instead of the key, in the header the server reads', () => {
+    expect(curlCommand({ url: 'https://w.example/x', keyHeader: 'Authorization: Bearer ' })).toContain(
+      '-H "Authorization: Bearer $WORLDS_API_KEY"',
+    );
+    expect(curlCommand({ url: 'https://w.example/x', keyHeader: 'X-Api-Key: ' })).toContain(
+      '-H "X-Api-Key: $WORLDS_API_KEY"',
+    );
+  });
+
+  it('posts a JSON body quoted for the shell', () => {
+    expect(curlCommand({ url: 'https://w.example/rpc', method: 'POST', json: { q: "it's" } })).toBe(
+      `curl -sS -X POST -H 'Accept: application/json' -H 'Content-Type: application/json' --data '{"q":"it'\\''s"}' 'https://w.example/rpc'`,
+    );
   });
 });

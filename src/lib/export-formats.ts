@@ -54,12 +54,27 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
+interface CurlRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** A JSON body, sent with its Content-Type. */
+  json?: unknown;
+  /** The header that carries the key, up to the key ("Authorization: Bearer ", "X-Api-Key: "); none without a key. */
+  keyHeader?: string;
+}
+
 /**
- * The curl command for a request URL. The key itself is never written: with
- * `withKeyPlaceholder` the header names the environment variable to set, in
- * double quotes so the shell fills it in.
+ * The curl command of a request. The key itself is never written: the key
+ * header names the environment variable to set, in double quotes so the shell
+ * fills it in.
  */
-export function curlCommand(url: string, { withKeyPlaceholder = false } = {}): string {
-  const auth = withKeyPlaceholder ? ` -H "Authorization: Bearer $WORLDS_API_KEY"` : '';
-  return `curl -sS -H 'Accept: application/json'${auth} ${shellQuote(url)}`;
+export function curlCommand({ url, method = 'GET', json, keyHeader }: CurlRequest): string {
+  const parts = ['curl -sS'];
+  if (method !== 'GET') parts.push(`-X ${method}`);
+  parts.push(`-H 'Accept: application/json'`);
+  if (json !== undefined) parts.push(`-H 'Content-Type: application/json'`);
+  if (keyHeader !== undefined) parts.push(`-H "${keyHeader}$WORLDS_API_KEY"`);
+  if (json !== undefined) parts.push(`--data ${shellQuote(JSON.stringify(json))}`);
+  parts.push(shellQuote(url));
+  return parts.join(' ');
 }

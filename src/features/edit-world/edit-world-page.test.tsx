@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { WorldUpdate } from '../../api/schemas';
+import { updateWorldRecord } from '../../mocks/db';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
@@ -12,6 +14,14 @@ async function openEditor(path = EDIT_PATH) {
   const name = await screen.findByRole('textbox', { name: 'Name' });
   return { ...view, name, description: screen.getByRole('textbox', { name: 'Description' }) };
 }
+
+/** A server that stores the PUT's fields, then gives `reply` (a bare 204, an empty 200…) instead of the world. */
+const storingThen =
+  (reply: () => Response | Promise<Response>) =>
+  async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
+    updateWorldRecord(String(params.worldId), (await request.json()) as WorldUpdate);
+    return reply();
+  };
 
 const saveButton = () => screen.getByRole('button', { name: /^Save$|^Saving…$/ });
 
@@ -95,13 +105,51 @@ describe('edit world: saving', () => {
     ['200 with no body', () => new HttpResponse(null, { status: 200 })],
     ['200 with the world', () => HttpResponse.json({ worldId: 'solar-system', name: 'Renamed', description: 'd' })],
     ['204 No Content', () => new HttpResponse(null, { status: 204 })],
-  ])('accepts %s as success', async (_label, reply) => {
-    server.use(http.put('*/v1/worlds/:worldId', reply));
+    ['200 with a reply of another shape', () => HttpResponse.json({ ok: true })],
+  ])('accepts %s as success once the server shows the change', async (_label, reply) => {
+    server.use(http.put('*/v1/worlds/:worldId', storingThen(reply)));
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(saveButton());
     expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(name).toHaveValue('Renamed');
+  });
+
+  it.each([
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+    ['a 200 of another shape', () => HttpResponse.json({ ok: true })],
+  ])('says so when the server answers %s but does not change the name, and keeps it unsaved', async (_label, reply) => {
+    // The REST server's way: unknown keys are dropped and the answer is still a success.
+    server.use(http.put('*/v1/worlds/:worldId', reply));
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+    expect(await screen.findByText('The server accepted the save but did not change the name')).toBeInTheDocument();
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+    expect(name).toHaveValue('Renamed');
+    expect(screen.getByText('Unsaved changes: Name')).toBeInTheDocument();
+    // The heading shows what the server holds.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solar System');
+  });
+
+  it('says a save was sent but not confirmed when the world cannot be read back', async () => {
+    let reads = 0;
+    server.use(
+      http.put('*/v1/worlds/:worldId', () => new HttpResponse(null, { status: 204 })),
+      // The form's own read and the check before saving succeed; the read after the save fails.
+      http.get('*/v1/worlds/:worldId', () => {
+        reads += 1;
+        return reads <= 2 ? undefined : errorReply(500, 'Database is down');
+      }),
+    );
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+    expect(await screen.findByText('The save was sent but not confirmed')).toBeInTheDocument();
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
     expect(name).toHaveValue('Renamed');
   });
 
@@ -118,10 +166,13 @@ describe('edit world: saving', () => {
 
   it('sends one request when Save is pressed again while saving', async () => {
     server.use(
-      http.put('*/v1/worlds/:worldId', async () => {
-        await delay(50);
-        return new HttpResponse(null, { status: 204 });
-      }),
+      http.put(
+        '*/v1/worlds/:worldId',
+        storingThen(async () => {
+          await delay(50);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ),
     );
     const requests = recordRequests();
     const { user, name } = await openEditor();
@@ -135,10 +186,13 @@ describe('edit world: saving', () => {
 
   it('shows "Saving…" and disables Save while saving', async () => {
     server.use(
-      http.put('*/v1/worlds/:worldId', async () => {
-        await delay(100);
-        return new HttpResponse(null, { status: 204 });
-      }),
+      http.put(
+        '*/v1/worlds/:worldId',
+        storingThen(async () => {
+          await delay(100);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ),
     );
     const { user, name } = await openEditor();
     await user.type(name, '!');
@@ -149,10 +203,13 @@ describe('edit world: saving', () => {
 
   it('keeps what is typed while a save is under way, as an unsaved change', async () => {
     server.use(
-      http.put('*/v1/worlds/:worldId', async () => {
-        await delay(150);
-        return new HttpResponse(null, { status: 204 });
-      }),
+      http.put(
+        '*/v1/worlds/:worldId',
+        storingThen(async () => {
+          await delay(150);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ),
     );
     const { user, name } = await openEditor();
     await user.clear(name);

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { isApiError } from '../../api/request';
 import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useWorldId } from '../../lib/world-paths';
 import { conflictingFields } from './world-changes';
 import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
 
@@ -32,23 +32,21 @@ function readFailure(error: unknown): { title: string; detail: string } {
 }
 
 export function EditWorldPage() {
-  const { worldId = '' } = useParams();
+  const worldId = useWorldId();
   const queryClient = useQueryClient();
   const world = useQuery(worldQueries.detail(worldId));
   const update = useMutation(updateWorldMutation(queryClient, worldId));
 
   async function save({ changes, loaded }: SaveRequest): Promise<SaveOutcome> {
-    let current;
     if (loaded) {
       // Just before saving, read what the server has now, so that nobody's edit is silently overwritten.
       // The check is quick or skipped: a server too slow to answer it should not double the wait for the save.
-      current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS)).catch(() => undefined);
+      const current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS)).catch(() => undefined);
       if (current) queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
       const conflicts = current ? conflictingFields(changes, loaded, current) : [];
       if (current && conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
     }
-    const saved = await update.mutateAsync(changes);
-    return { kind: 'saved', world: saved ?? (current ? { ...current, ...changes } : undefined) };
+    return { kind: 'saved', ...(await update.mutateAsync(changes)) };
   }
 
   if (world.isPending) {

@@ -28,11 +28,16 @@ import {
   restoreOnto,
   unknownBaseline,
   type FieldConflict,
+  type WorldField,
 } from './world-changes';
 
-/** What a save came to: saved (with the world as the server now has it, when known), or stopped by a conflict. */
+/**
+ * What a save came to: sent (with the world as the server now holds it and the fields it did not take, when it
+ * could be checked), or stopped by a conflict.
+ */
 export type SaveOutcome =
-  { kind: 'saved'; world: World | undefined } | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+  | { kind: 'saved'; world: World | undefined; unchanged: WorldField[]; confirmed: boolean }
+  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
 
 export interface SaveRequest {
   changes: WorldUpdate;
@@ -43,7 +48,8 @@ export interface SaveRequest {
 type Status =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
+  | { kind: 'saved'; at: Date; unchanged: WorldField[] }
+  | { kind: 'unconfirmed' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
 
@@ -116,18 +122,24 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         setStatus(outcome);
         return;
       }
-      const saved = outcome.world ? baselineOf(outcome.world) : { ...baseline, ...toSend };
-      // What was typed while the save was under way is not part of it: it stays, as an unsaved change.
+      // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
+      if (!outcome.confirmed || !outcome.world) {
+        setStatus({ kind: 'unconfirmed' });
+        return;
+      }
+      const saved = baselineOf(outcome.world);
+      // What was typed while the save was under way is not part of it, and a value the server did not take
+      // was not saved: both stay, as unsaved changes.
       const typedSince = getValues();
       setBaseline(saved);
       reset(saved);
       for (const field of ['name', 'description'] as const) {
-        if (typedSince[field] !== typedBefore[field]) {
+        if (typedSince[field] !== typedBefore[field] || outcome.unchanged.includes(field)) {
           setValue(field, typedSince[field], { shouldDirty: true, shouldValidate: true });
         }
       }
       setOfferedDraft(undefined);
-      setStatus({ kind: 'saved', at: new Date() });
+      setStatus({ kind: 'saved', at: new Date(), unchanged: outcome.unchanged });
     } catch (error) {
       setStatus({ kind: 'failed', error });
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
@@ -262,6 +274,28 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         )
       ) : null}
 
+      {status.kind === 'saved' && status.unchanged.length > 0 ? (
+        <Alert
+          tone="error"
+          title={`The server accepted the save but did not change the ${fieldNames(status.unchanged)}`}
+        >
+          {`Your ${fieldNames(status.unchanged)} is kept below as an unsaved change. `}
+          {status.unchanged.length < Object.keys(FIELD_LABELS).length ? 'The other changes were saved. ' : null}
+          This server may not support changing it, or may have refused the value without saying why.
+        </Alert>
+      ) : null}
+
+      {status.kind === 'unconfirmed' ? (
+        <Alert
+          tone="error"
+          title="The save was sent but not confirmed"
+          actions={<Button onClick={() => void submit()}>Save again</Button>}
+        >
+          The server accepted the request, but the world could not be read back to check what it stored. Your values are
+          kept as unsaved changes; saving again is safe, it sends the same values.
+        </Alert>
+      ) : null}
+
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
           {isSaving ? 'Saving…' : 'Save'}
@@ -297,6 +331,10 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     </form>
   );
 }
+
+/** "name", "description", or "name and description", as a sentence names them. */
+const fieldNames = (fields: readonly WorldField[]) =>
+  fields.map((field) => FIELD_LABELS[field].toLowerCase()).join(' and ');
 
 function CharacterCount({ count, max, note }: { count: number; max: number; note: string }) {
   const over = count > max;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { SearchResult } from '../../api/schemas';
-import { getConnection, usesOfflineMock } from '../../api/connection';
+import { usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
-import { searchUrl, type SearchRequest } from '../../api/worlds';
-import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
+import { searchCommand } from '../../api/worlds';
+import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from './browser-actions';
 
 interface ExportMenuProps {
@@ -13,12 +13,6 @@ interface ExportMenuProps {
   offset: number;
   results: readonly SearchResult[];
   onCopy: (text: string, what: string) => Promise<void>;
-}
-
-/** The curl command of a search, on the configured server; never with the key itself. */
-export function searchCurlCommand(search: SearchRequest) {
-  const { mode, apiKey } = getConnection();
-  return curlCommand(searchUrl(search), { withKeyPlaceholder: mode === 'server' && apiKey !== '' });
 }
 
 function fileStem(worldId: string, q: string, offset: number, count: number) {
@@ -48,8 +42,8 @@ export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: Expor
     const note = usesOfflineMock()
       ? ' (the offline sample data answers only inside this browser: use it against a real server)'
       : '';
-    void onCopy(searchCurlCommand({ worldId, q, limit, offset }), `the curl command${note}`);
     done();
+    void searchCommand({ worldId, q, limit, offset }).then((command) => onCopy(command, `the curl command${note}`));
   };
   return (
     <details ref={menu} className="relative">

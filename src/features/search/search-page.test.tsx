@@ -289,7 +289,7 @@ describe('search page', () => {
   });
 
   it('copies the curl command of the search without the API key', async () => {
-    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api', apiKey: 'secret-key' });
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api', apiKey: 'secret-key', dialect: 'v1' });
     const { user } = renderApp(searchPath('?q=moon%20%26%20sun&limit=25&offset=0'));
     await table();
     await user.click(screen.getByText(/^Export/));

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { queryWords } from '../../lib/highlight';
+import { useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
 import { Pager } from './pager';
 import { PivotTrail } from './pivot-trail';
@@ -31,7 +32,7 @@ export const TYPING_PAUSE_MS = 300;
 const FULL_IRIS_KEY = 'worlds-dashboard:search-full-iris';
 
 export function SearchPage() {
-  const { worldId = '' } = useParams();
+  const worldId = useWorldId();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigation = parseNavigationState(location.state);
@@ -43,14 +44,16 @@ export function SearchPage() {
   // While the next page loads, the rows on screen are still the previous search's.
   const shown = search.data?.search ?? { q, limit, offset };
   const stale = search.isPlaceholderData;
-  const pageIsFull = results !== undefined && !stale && results.length === limit;
+  // No server gives a total: its dialect says whether a next page may exist (a full page, or a next token).
+  const hasMore = search.data !== undefined && !stale && search.data.hasMore;
+  const serverLimit = stale ? undefined : search.data?.serverLimit;
 
-  // Next is instant: the page after a full one is fetched while this one is read.
+  // Next is instant: the page after this one is fetched while this one is read.
   useEffect(() => {
-    if (q !== '' && pageIsFull) {
+    if (q !== '' && hasMore) {
       void queryClient.prefetchQuery(worldQueries.search({ worldId, q, limit, offset: offset + limit }));
     }
-  }, [queryClient, worldId, q, limit, offset, pageIsFull]);
+  }, [queryClient, worldId, q, limit, offset, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);
   const [fullIris, setFullIris] = useState(() => localStorage.getItem(FULL_IRIS_KEY) === 'true');
@@ -129,7 +132,11 @@ export function SearchPage() {
           <ResultsTableSkeleton rows={limit} />
         </>
       ) : results.length === 0 && !stale ? (
-        <EmptyResult q={q} offset={offset} onFirstPage={() => go({ q, limit, offset: 0 }, keepTrail)} />
+        serverLimit !== undefined ? (
+          <ServerLimitNotice limit={serverLimit} />
+        ) : (
+          <EmptyResult q={q} offset={offset} onFirstPage={() => go({ q, limit, offset: 0 }, keepTrail)} />
+        )
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -184,6 +191,7 @@ export function SearchPage() {
             onPivot={pivot}
             onOpen={setSelected}
           />
+          {serverLimit !== undefined ? <ServerLimitNotice limit={serverLimit} /> : null}
         </>
       )}
 
@@ -192,7 +200,7 @@ export function SearchPage() {
           <Pager
             limit={limit}
             canGoBack={offset > 0}
-            canGoForward={pageIsFull}
+            canGoForward={hasMore}
             onPrevious={() => go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
             onNext={() => go({ q, limit, offset: offset + limit }, keepTrail)}
             onPageSize={changePageSize}
@@ -269,6 +277,15 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
         }}
       />
     </form>
+  );
+}
+
+/** The REST server returns at most 100 rows for a query and cannot skip any: say so rather than seem to end. */
+function ServerLimitNotice({ limit }: { limit: number }) {
+  return (
+    <Alert tone="info" title={`This server shows only its first ${limit} results`}>
+      It returns at most {limit} rows for a search and cannot page past them. Refine the query to see other triples.
+    </Alert>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Connection } from '../../api/connection';
+import { DIALECT_NAMES, type Connection } from '../../api/connection';
+import { dialectOf } from '../../api/dialect';
 import { answersWithoutCors, isApiError } from '../../api/request';
 import { listWorlds } from '../../api/worlds';
 
@@ -9,16 +10,19 @@ export interface ConnectionReport {
 }
 
 /**
- * "Test connection": one harmless read (the world list) with the settings as
- * typed, explained in plain words.
+ * "Test connection": harmless reads with the settings as typed (finding the
+ * dialect afresh when it is to be detected, then the world list), explained in
+ * plain words.
  */
 export async function testConnection(connection: Connection): Promise<ConnectionReport> {
   try {
-    const worlds = await listWorlds(undefined, connection);
+    const dialect = await dialectOf(connection, { fresh: true });
+    const worlds = await listWorlds(undefined, { ...connection, dialect });
+    const count = `${worlds.length} world${worlds.length === 1 ? '' : 's'}`;
     return {
       ok: true,
-      title: 'Connected',
-      detail: `The server answered and accepted the request. It has ${worlds.length} world${worlds.length === 1 ? '' : 's'}.`,
+      title: `Connected: ${DIALECT_NAMES[dialect]}, ${count}`,
+      detail: `The server answered and accepted the request${connection.dialect === 'auto' ? `, and speaks the ${DIALECT_NAMES[dialect]}` : ''}. It has ${count}.`,
     };
   } catch (error) {
     return explainFailure(error, connection);
@@ -31,6 +35,8 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
   switch (error.kind) {
     case 'timeout':
       return fail('No answer in time', error.message);
+    case 'unsupported':
+      return fail('This server cannot do that', error.message);
     case 'invalid-reply':
       return fail(
         'This does not look like a Worlds API',

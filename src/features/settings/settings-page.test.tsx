@@ -20,12 +20,12 @@ async function fillServer(user: ReturnType<typeof renderApp>['user'], { baseUrl 
 
 describe('settings', () => {
   it('keeps the key for the browser session unless remembered on this device', async () => {
-    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: '' });
+    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: '', dialect: 'v1' });
     const { user } = await openSettings();
     await user.type(screen.getByLabelText('API key'), 'session-key');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
-    expect(getConnection()).toEqual({ mode: 'server', baseUrl: SERVER, apiKey: 'session-key' });
+    expect(getConnection()).toEqual({ mode: 'server', baseUrl: SERVER, apiKey: 'session-key', dialect: 'v1' });
     expect(localStorage.getItem('worlds-dashboard:connection')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
@@ -68,7 +68,11 @@ describe('settings', () => {
 
   describe('Test connection', () => {
     async function testWith(reply: Parameters<typeof http.get>[1], settings?: { apiKey?: string }) {
-      server.use(http.get(`${SERVER}/v1/worlds`, reply));
+      server.use(
+        http.get(`${SERVER}/v1/worlds`, reply),
+        // Like the REST servers, no RPC here: an unknown route is a plain 404.
+        http.post(`${SERVER}/rpc`, () => new HttpResponse('Not found', { status: 404 })),
+      );
       const { user } = await openSettings();
       await fillServer(user, settings);
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
@@ -90,7 +94,7 @@ describe('settings', () => {
         },
         { apiKey: 'k-123' },
       );
-      expect(await resultText('Connected')).toMatch(/It has 1 world\./);
+      expect(await resultText('Connected: Worlds REST API, 1 world')).toMatch(/It has 1 world\./);
       expect(authorization).toBe('Bearer k-123');
     });
 
@@ -125,7 +129,7 @@ describe('settings', () => {
 
 describe('a refused key', () => {
   it('leads to the settings once, not in a loop', async () => {
-    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: 'expired' });
+    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: 'expired', dialect: 'v1' });
     server.use(
       http.get(`${SERVER}/v1/worlds`, () =>
         HttpResponse.json({ error: { message: 'API key expired' } }, { status: 401, statusText: 'Unauthorized' }),
@@ -143,7 +147,7 @@ describe('a refused key', () => {
   });
 
   it('names the server in the header', () => {
-    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: '' });
+    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: '', dialect: 'v1' });
     server.use(http.get(`${SERVER}/v1/worlds`, () => HttpResponse.json([])));
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Data source: worlds.example' })).toHaveTextContent(

@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import {
+  API_DIALECTS,
+  DIALECT_NAMES,
   getConnection,
   isRememberedOnDevice,
   proxiedApiHost,
@@ -46,6 +48,7 @@ const settingsSchema = z.object({
       'An API key has only letters, digits and ASCII symbols, no spaces.',
     ),
   ),
+  dialect: z.enum(['auto', ...API_DIALECTS]),
   remember: z.boolean(),
 });
 type Settings = z.output<typeof settingsSchema>;
@@ -54,6 +57,7 @@ const toConnection = (settings: Settings): Connection => ({
   mode: settings.offline ? 'offline' : 'server',
   baseUrl: settings.baseUrl,
   apiKey: settings.apiKey,
+  dialect: settings.dialect,
 });
 
 export function SettingsPage() {
@@ -72,6 +76,7 @@ export function SettingsPage() {
       offline: current.mode === 'offline',
       baseUrl: current.baseUrl,
       apiKey: current.apiKey,
+      dialect: current.dialect,
       remember: isRememberedOnDevice(),
     },
   });
@@ -101,7 +106,8 @@ export function SettingsPage() {
 
   function save(settings: Settings) {
     const next = toConnection(settings);
-    const sourceChanged = next.mode !== current.mode || next.baseUrl !== current.baseUrl;
+    const sourceChanged =
+      next.mode !== current.mode || next.baseUrl !== current.baseUrl || next.dialect !== current.dialect;
     saveConnection(next, { rememberOnDevice: settings.remember });
     forgetSentToSettings();
     if (sourceChanged) {
@@ -169,7 +175,7 @@ export function SettingsPage() {
           <Field
             label="API key"
             error={formState.errors.apiKey?.message}
-            hint="Sent as Authorization: Bearer only when set. Kept for this browser session unless remembered on this device."
+            hint="Sent only when set: as Authorization: Bearer to v1 and REST servers, as X-Api-Key to RPC servers. Kept for this browser session unless remembered on this device."
           >
             {(fieldControl) => (
               <div className="flex gap-2">
@@ -185,6 +191,21 @@ export function SettingsPage() {
                   {showKey ? 'Hide' : 'Show'}
                 </Button>
               </div>
+            )}
+          </Field>
+          <Field
+            label="API dialect"
+            hint="How the server speaks. Detection asks the server with harmless reads, once, and remembers the answer for this browser session."
+          >
+            {(fieldControl) => (
+              <select {...fieldControl} className={`min-h-9 ${controlClasses}`} {...register('dialect')}>
+                <option value="auto">Detect automatically</option>
+                {API_DIALECTS.map((dialect) => (
+                  <option key={dialect} value={dialect}>
+                    {DIALECT_NAMES[dialect]}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
           <label className="flex items-center gap-3 text-sm">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { worldSearchPath } from './world-paths';
+import { worldSearchPath } from '../../lib/world-paths';
 
 /**
  * Opens any world by its ID, also when the server cannot list worlds. One

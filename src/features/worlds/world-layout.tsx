@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { worldQueries } from '../../api/worlds';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from './recent-worlds';
-import { worldEditPath, worldSearchPath } from './world-paths';
+import { useWorldId, worldEditPath, worldSearchPath } from '../../lib/world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
@@ -19,7 +19,7 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
  * each page says what failed in its own terms.
  */
 export function WorldLayout() {
-  const { worldId = '' } = useParams();
+  const worldId = useWorldId();
   const world = useQuery(worldQueries.detail(worldId));
   const name = world.data?.name;
 

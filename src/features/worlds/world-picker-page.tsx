@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
 import { forgetRecentWorlds, useRecentWorlds } from './recent-worlds';
-import { worldEditPath, worldSearchPath } from './world-paths';
+import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
 
 export function WorldPickerPage() {
   return (

@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+import {
+  API_DIALECTS,
+  getConnection,
+  resolveBaseUrl,
+  usesOfflineMock,
+  type ApiDialect,
+  type Connection,
+} from './connection';
+import { isApiError, request } from './request';
+import type { WorldsApi, WorldsApiFactory } from './worlds-api';
+
+/*
+ * Which dialect a connection speaks: the one chosen in the settings (or by the
+ * deployment), or, for "Detect automatically", the one found with harmless
+ * reads, once per server and remembered for the browser session. Each
+ * dialect's code loads on first use, so the first visit carries none of it.
+ */
+
+const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
+  v1: async () => (await import('./dialects/v1')).createV1Api,
+  rest: async () => (await import('./dialects/rest')).createRestApi,
+  rpc: async () => (await import('./dialects/rpc')).createRpcApi,
+};
+
+/** The API of a connection (the saved one by default), in the dialect its server speaks. */
+export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
+  const dialect = await dialectOf(connection);
+  const create = await factories[dialect]();
+  return create(connection);
+}
+
+const DETECTED_KEY = 'worlds-dashboard:detected-dialects';
+const detectedSchema = z.record(z.string(), z.enum(API_DIALECTS));
+/** Where detections go when the browser blocks storage: then they last as long as the page. */
+const detectedInMemory = new Map<string, ApiDialect>();
+
+function readDetected(): Record<string, ApiDialect> {
+  try {
+    const parsed = z.safeParse(detectedSchema, JSON.parse(sessionStorage.getItem(DETECTED_KEY) ?? '{}'));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return Object.fromEntries(detectedInMemory);
+  }
+}
+
+function rememberDetected(server: string, dialect: ApiDialect) {
+  detectedInMemory.set(server, dialect);
+  try {
+    sessionStorage.setItem(DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
+  } catch {
+    // Remembered in memory only.
+  }
+}
+
+export async function dialectOf(connection: Connection, { fresh = false } = {}): Promise<ApiDialect> {
+  if (usesOfflineMock(connection)) return 'v1';
+  if (connection.dialect !== 'auto') return connection.dialect;
+  const server = resolveBaseUrl(connection);
+  const known = fresh ? undefined : readDetected()[server];
+  if (known) return known;
+  const found = await detectDialect(connection);
+  rememberDetected(server, found);
+  return found;
+}
+
+const anyJson = z.unknown();
+
+/** The shape of a world in a list tells v1 (`name`) from rest (`label`); an empty list cannot, and is taken as v1. */
+function dialectOfList(reply: unknown): ApiDialect {
+  const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
+  return typeof first === 'object' && first !== null && 'label' in first ? 'rest' : 'v1';
+}
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
+
+/** An RPC server's failures name their action: `{action, error: {code, message}}`. */
+function isRpcReply(error: unknown) {
+  if (!isApiError(error) || typeof error.body !== 'string') return false;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    return typeof body === 'object' && body !== null && 'action' in body;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
+ * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers. Any other failure (no
+ * answer, a refused key) is the person's to see, and nothing is remembered.
+ */
+async function detectDialect(connection: Connection): Promise<ApiDialect> {
+  try {
+    const list = await request('/v1/worlds', { query: { page: 1, pageSize: 1 }, schema: anyJson, connection });
+    return dialectOfList(list);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  try {
+    await request('/rpc', {
+      method: 'POST',
+      body: { action: 'listWorlds', request: { pageSize: 1 } },
+      schema: z.object({ action: z.string() }),
+      keyHeader: 'x-api-key',
+      connection,
+    });
+    return 'rpc';
+  } catch (error) {
+    if (isRpcReply(error)) return 'rpc';
+    // Neither a list nor RPC: a server that speaks only the described operations.
+    if (isNotFound(error)) return 'v1';
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { ApiError } from '../request';
+import type { SearchResult } from '../schemas';
+
+/*
+ * The real servers (rest and rpc) answer a search with flat rows carrying the
+ * ranks of their hybrid search: a full-text rank and a vector rank, fused
+ * into the score. A row with neither rank was not ranked for the query at all
+ * (the rest server lists every triple, with score 0, when it did not read a
+ * query): such rows look like answers but are not, so they are never shown.
+ */
+export const rankedRowSchema = z.object({
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  score: z.number(),
+  ftsRank: z.nullish(z.number()),
+  vecRank: z.nullish(z.number()),
+});
+type RankedRow = z.output<typeof rankedRowSchema>;
+
+export function rankedResults(rows: readonly RankedRow[]): SearchResult[] {
+  if (rows.some((row) => row.ftsRank == null && row.vecRank == null)) {
+    throw new ApiError(
+      'invalid-reply',
+      'The server returned triples that it did not rank for this query (it may not have read the query), so they are not shown.',
+      { body: rows },
+    );
+  }
+  return rows.map(({ subject, predicate, object, score }) => ({ score, value: { subject, predicate, object } }));
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { curlCommand } from '../../lib/export-formats';
+import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
+import { worldUpdateSchema } from '../schemas';
+import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { rankedResults, rankedRowSchema } from './ranked-results';
+
+/*
+ * rest: the REST server of 2026 (wazootech/worlds). Its world calls the name
+ * `label` and drops unknown keys such as `name` without an error; its search
+ * reads `query` and `limit` (at most 100) but no offset, so a page is a slice
+ * of the first `offset + limit` rows; its list pages by `page`/`pageSize`.
+ */
+
+/** The most rows the server returns for one search (it refuses a larger limit with a 400). */
+export const REST_SEARCH_MAX = 100;
+const LIST_PAGE_SIZE = 100;
+/** 10,000 worlds: a bound, so that a server that ignores `page` cannot keep the list loading for ever. */
+const LIST_PAGES_MAX = 100;
+
+const restWorldSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    label: z.string(),
+    description: z.nullish(z.string()),
+  }),
+  z.transform((world) => ({
+    id: world.id,
+    name: world.label,
+    description: world.description ?? '',
+  })),
+);
+
+const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
+
+/** The server has no offset: ask for every row up to the end of the page, and show the page's slice. */
+const rowsUpToPageEnd = ({ limit, offset }: SearchRequest) => Math.min(offset + limit, REST_SEARCH_MAX);
+
+export const createRestApi: WorldsApiFactory = (connection) => ({
+  dialect: 'rest',
+
+  async listWorlds(signal) {
+    const worlds = [];
+    for (let page = 1; page <= LIST_PAGES_MAX; page += 1) {
+      const batch = await request('/v1/worlds', {
+        query: { page, pageSize: LIST_PAGE_SIZE },
+        schema: z.array(restWorldSchema),
+        signal,
+        connection,
+      });
+      worlds.push(...batch);
+      if (batch.length < LIST_PAGE_SIZE) break;
+    }
+    return worlds;
+  },
+
+  getWorld: (worldId, signal) => request(worldPath(worldId), { schema: restWorldSchema, signal, connection }),
+
+  async updateWorld(worldId, changes, signal) {
+    const { name, description } = worldUpdateSchema.parse(changes);
+    // The server answers 204 with no body; a world in the reply (should it ever send one) is read all the same.
+    return requestAllowingEmpty(worldPath(worldId), {
+      method: 'PUT',
+      body: { label: name, description },
+      schema: z.catch(z.optional(restWorldSchema), undefined),
+      signal,
+      connection,
+    });
+  },
+
+  async searchWorld(search, signal) {
+    const { worldId, q, limit, offset } = search;
+    if (offset >= REST_SEARCH_MAX) return { results: [], hasMore: false, serverLimit: REST_SEARCH_MAX };
+    const rows = rowsUpToPageEnd(search);
+    const reply = await request(searchPath(worldId), {
+      query: { query: q, limit: rows },
+      schema: z.array(rankedRowSchema),
+      signal,
+      connection,
+    });
+    const results = rankedResults(reply).slice(offset, offset + limit);
+    const full = reply.length >= rows;
+    const atServerLimit = full && offset + limit >= REST_SEARCH_MAX;
+    return {
+      results,
+      hasMore: full && !atServerLimit,
+      ...(atServerLimit ? { serverLimit: REST_SEARCH_MAX } : {}),
+    };
+  },
+
+  searchCommand: (search) =>
+    curlCommand({
+      url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
+      keyHeader: keyHeaderPrefix('bearer', connection),
+    }),
+});

@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import { curlCommand } from '../../lib/export-formats';
+import type { Connection } from '../connection';
+import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
+import { worldUpdateSchema } from '../schemas';
+import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { rankedResults, rankedRowSchema } from './ranked-results';
+
+/*
+ * rpc: the current server (wazootech/worlds-api). Every call is
+ * `POST /rpc {action, request}` answered `{action, response}`; the key goes in
+ * X-Api-Key. A world's ID is "namespace/id" and its name is `displayName`.
+ * Searches and lists page by an opaque `nextPageToken`, not by offset.
+ */
+
+const LIST_PAGE_SIZE = 100;
+const LIST_PAGES_MAX = 100;
+/**
+ * How many pages a copied link may walk to reach its page. The server ranks at most 100 candidates, so
+ * with 10 rows a page no search has more than 10 pages.
+ */
+export const RPC_PAGE_WALK_MAX = 10;
+
+const rpcWorldSchema = z.pipe(
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    displayName: z.optional(z.string()),
+    description: z.nullish(z.string()),
+  }),
+  // A world that was never given a display name is known by its ID.
+  z.transform((world) => ({
+    id: world.name,
+    name: world.displayName ?? world.name,
+    description: world.description ?? '',
+  })),
+);
+
+const searchReplySchema = z.object({
+  results: z.array(rankedRowSchema),
+  nextPageToken: z.optional(z.string()),
+});
+
+function call<T>(
+  connection: Connection,
+  action: string,
+  body: Record<string, unknown>,
+  schema: z.ZodMiniType<T>,
+  signal?: AbortSignal,
+) {
+  return request('/rpc', {
+    method: 'POST',
+    body: { action, request: body },
+    schema: z.pipe(
+      z.object({ response: schema }),
+      z.transform((reply) => reply.response),
+    ),
+    keyHeader: 'x-api-key',
+    signal,
+    connection,
+  });
+}
+
+const notFound = (worldId: string) =>
+  new ApiError('http', `404 Not Found: The server has no world with the ID ${worldId}`, { status: 404 });
+
+/*
+ * Page tokens remembered per search (server, world, query, page size): tokens[k] fetches page k. They make
+ * Previous, Back and a revisited page one request each, and let a copied link walk to its page.
+ */
+const pageTokens = new Map<string, (string | undefined)[]>();
+
+const tokenKey = (connection: Connection, { worldId, q, limit }: SearchRequest) =>
+  JSON.stringify([connection.baseUrl, worldId, q, limit]);
+
+const searchBody = ({ worldId, q, limit }: SearchRequest, pageToken: string | undefined) => ({
+  source: worldId,
+  query: q,
+  pageSize: limit,
+  ...(pageToken === undefined ? {} : { pageToken }),
+});
+
+export const createRpcApi: WorldsApiFactory = (connection) => {
+  const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
+    const key = tokenKey(connection, search);
+    const tokens = pageTokens.get(key) ?? [];
+    let known = page;
+    while (known > 0 && tokens[known] === undefined) known -= 1;
+    if (page - known > RPC_PAGE_WALK_MAX) {
+      throw new ApiError(
+        'unsupported',
+        `This server pages by token, so result ${page * search.limit + 1} can only be reached by paging from the first page.`,
+      );
+    }
+    // Walk from the last page whose token is known; each reply gives the next page's token.
+    for (let current = known; ; current += 1) {
+      const reply = await call(
+        connection,
+        'searchWorlds',
+        searchBody(search, tokens[current]),
+        searchReplySchema,
+        signal,
+      );
+      tokens[current + 1] = reply.nextPageToken;
+      pageTokens.set(key, tokens);
+      if (current === page || reply.nextPageToken === undefined) {
+        return { rows: current === page ? rankedResults(reply.results) : [], next: reply.nextPageToken };
+      }
+    }
+  };
+
+  return {
+    dialect: 'rpc',
+
+    async listWorlds(signal) {
+      const worlds = [];
+      let pageToken: string | undefined;
+      for (let page = 0; page < LIST_PAGES_MAX; page += 1) {
+        const reply = await call(
+          connection,
+          'listWorlds',
+          { pageSize: LIST_PAGE_SIZE, ...(pageToken === undefined ? {} : { pageToken }) },
+          z.object({ worlds: z.array(rpcWorldSchema), nextPageToken: z.optional(z.string()) }),
+          signal,
+        );
+        worlds.push(...reply.worlds);
+        pageToken = reply.nextPageToken;
+        if (!pageToken) break;
+      }
+      return worlds;
+    },
+
+    async getWorld(worldId, signal) {
+      // A world that does not exist is `{}` with a 200 here, not a 404.
+      const reply = await call(
+        connection,
+        'getWorld',
+        { source: worldId },
+        z.object({ world: z.optional(rpcWorldSchema) }),
+        signal,
+      );
+      if (!reply.world) throw notFound(worldId);
+      return reply.world;
+    },
+
+    async updateWorld(worldId, changes, signal) {
+      const { name, description } = worldUpdateSchema.parse(changes);
+      const reply = await call(
+        connection,
+        'updateWorld',
+        { source: worldId, displayName: name, description },
+        z.object({ world: z.catch(z.optional(rpcWorldSchema), undefined) }),
+        signal,
+      );
+      return reply.world;
+    },
+
+    async searchWorld(search, signal) {
+      const { limit, offset } = search;
+      // The URL's offset may not fall on a page boundary: then the page spans two of the server's pages.
+      const first = Math.floor(offset / limit);
+      const skip = offset - first * limit;
+      const start = await fetchPage(search, first, signal);
+      if (skip === 0 || start.next === undefined) {
+        return { results: start.rows.slice(skip), hasMore: start.next !== undefined };
+      }
+      const following = await fetchPage(search, first + 1, signal);
+      return {
+        results: [...start.rows.slice(skip), ...following.rows.slice(0, skip)],
+        hasMore: following.rows.length > skip || following.next !== undefined,
+      };
+    },
+
+    searchCommand(search) {
+      const page = Math.floor(search.offset / search.limit);
+      const token = pageTokens.get(tokenKey(connection, search))?.[page];
+      return curlCommand({
+        url: buildUrl('/rpc', {}, connection),
+        method: 'POST',
+        json: { action: 'searchWorlds', request: searchBody(search, token) },
+        keyHeader: keyHeaderPrefix('x-api-key', connection),
+      });
+    },
+  };
+};

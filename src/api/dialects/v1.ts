@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { curlCommand } from '../../lib/export-formats';
+import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
+import { searchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
+import type { WorldsApiFactory } from '../worlds-api';
+
+/*
+ * v1: the service's own description (and the offline mock). The operations
+ * map one to one: PUT {name, description}, GET …/search?q&limit&offset.
+ */
+
+const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
+
+/** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
+const savedWorldSchema = z.catch(z.optional(worldSchema), undefined);
+
+export const createV1Api: WorldsApiFactory = (connection) => ({
+  dialect: 'v1',
+
+  listWorlds: (signal) => request('/v1/worlds', { schema: worldListSchema, signal, connection }),
+
+  getWorld: (worldId, signal) => request(worldPath(worldId), { schema: worldSchema, signal, connection }),
+
+  updateWorld: (worldId, changes, signal) =>
+    requestAllowingEmpty(worldPath(worldId), {
+      method: 'PUT',
+      body: worldUpdateSchema.parse(changes),
+      schema: savedWorldSchema,
+      signal,
+      connection,
+    }),
+
+  async searchWorld({ worldId, q, limit, offset }, signal) {
+    const reply = await request(searchPath(worldId), {
+      query: { q, limit, offset },
+      schema: searchReplySchema,
+      signal,
+      connection,
+    });
+    return { results: reply.response, hasMore: reply.response.length === limit };
+  },
+
+  searchCommand: ({ worldId, q, limit, offset }) =>
+    curlCommand({
+      url: buildUrl(searchPath(worldId), { q, limit, offset }, connection),
+      keyHeader: keyHeaderPrefix('bearer', connection),
+    }),
+});

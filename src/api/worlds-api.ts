@@ -1,0 +1,35 @@
+import type { ApiDialect, Connection } from './connection';
+import type { SearchParams, SearchResult, World, WorldUpdate } from './schemas';
+
+/*
+ * The Worlds API as the features see it, whatever the server speaks. Each
+ * dialect (v1: the description; rest: the REST server; rpc: the RPC server)
+ * implements it in src/api/dialects/, so the screens see one World and one
+ * page of search results everywhere.
+ */
+
+export type SearchRequest = SearchParams & { worldId: string };
+
+/** One page of a search, as the screens show it. */
+export interface SearchPage {
+  results: SearchResult[];
+  /** Whether a next page may exist. No dialect gives a total: a full page may have a next one. */
+  hasMore: boolean;
+  /** Set when this page reached the most the server will ever return for a query (rest: 100 rows). */
+  serverLimit?: number;
+}
+
+export interface WorldsApi {
+  readonly dialect: ApiDialect;
+  /** Every world of the server, however many pages its list takes. */
+  listWorlds(signal?: AbortSignal): Promise<World[]>;
+  /** The world, or an ApiError with status 404 when the server has none with this ID. */
+  getWorld(worldId: string, signal?: AbortSignal): Promise<World>;
+  /** Sends only the given fields; resolves to the world as the server says it stored it, when its reply says. */
+  updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<World | undefined>;
+  searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
+  /** The request a search is, as a curl command, with a `$WORLDS_API_KEY` placeholder when a key is set. */
+  searchCommand(search: SearchRequest): string;
+}
+
+export type WorldsApiFactory = (connection: Connection) => WorldsApi;

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+
+/*
+ * A world's pages are /worlds/{worldId}/…, with the ID as one encoded path
+ * segment, whatever it holds: a ULID, "namespace/id", spaces, "%", any script.
+ */
+
+export const worldEditPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/edit`;
+export const worldSearchPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/search`;
+
+/**
+ * The world ID in a path, decoded exactly once. React Router's params cannot be used: it decodes the segment
+ * and then turns every "%2F" in the result into "/" as well, so an ID that contains a literal "%2F" would
+ * open another world.
+ */
+export function worldIdFromPath(pathname: string): string {
+  const segment = /^\/worlds\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // Not valid percent-encoding (typed by hand): the segment is the ID as it stands.
+    return segment;
+  }
+}
+
+export const useWorldId = () => worldIdFromPath(useLocation().pathname);
