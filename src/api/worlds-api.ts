@@ -1,4 +1,5 @@
 import type { ApiDialect, Connection } from './connection';
+import type { HttpRequestDescription } from '../lib/export-formats';
 import type { SearchParams, SearchResult, World, WorldUpdate } from './schemas';
 
 /*
@@ -28,8 +29,8 @@ export interface WorldsApi {
   /** Sends only the given fields; resolves to the world as the server says it stored it, when its reply says. */
   updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<World | undefined>;
   searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
-  /** The request a search is, as a curl command, with a `$WORLDS_API_KEY` placeholder when a key is set. */
-  searchCommand(search: SearchRequest): string;
+  /** The HTTP request a search is on this server, for the curl command and the exports; never with the key. */
+  searchRequest(search: SearchRequest): HttpRequestDescription;
 }
 
 export type WorldsApiFactory = (connection: Connection) => WorldsApi;

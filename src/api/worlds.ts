@@ -19,9 +19,9 @@ export async function searchWorld(search: SearchRequest, signal?: AbortSignal) {
   return (await worldsApi()).searchWorld(search, signal);
 }
 
-/** The curl command of a search on the configured server, in its dialect; never with the key itself. */
-export async function searchCommand(search: SearchRequest) {
-  return (await worldsApi()).searchCommand(search);
+/** The HTTP request of a search on the configured server, in its dialect; never with the key itself. */
+export async function searchRequest(search: SearchRequest) {
+  return (await worldsApi()).searchRequest(search);
 }
 
 export const worldQueries = {

@@ -32,12 +32,14 @@ export function resultsToCsv(results: readonly ScoredTriple[], offset = 0): stri
   return [header, ...rows].join('\r\n') + '\r\n';
 }
 
-/** The page in the server's own shape, with the search that produced it. */
+/** The page, with the search that produced it and, when known, the request that fetched it (without a key). */
 export function resultsToJson(
   search: { worldId: string; q: string; limit: number; offset: number },
   results: readonly ScoredTriple[],
+  request?: HttpRequestDescription,
 ): string {
-  return JSON.stringify({ ...search, response: results }, null, 2) + '\n';
+  const sent = request && { method: request.method ?? 'GET', url: request.url, body: request.json };
+  return JSON.stringify({ ...search, ...(sent ? { request: sent } : {}), response: results }, null, 2) + '\n';
 }
 
 export function resultsToNTriples(results: readonly ScoredTriple[]): string {
@@ -54,7 +56,8 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-interface CurlRequest {
+/** An HTTP request as people are shown it: in a curl command, or beside exported results. */
+export interface HttpRequestDescription {
   url: string;
   method?: 'GET' | 'POST';
   /** A JSON body, sent with its Content-Type. */
@@ -68,7 +71,7 @@ interface CurlRequest {
  * header names the environment variable to set, in double quotes so the shell
  * fills it in.
  */
-export function curlCommand({ url, method = 'GET', json, keyHeader }: CurlRequest): string {
+export function curlCommand({ url, method = 'GET', json, keyHeader }: HttpRequestDescription): string {
   const parts = ['curl -sS'];
   if (method !== 'GET') parts.push(`-X ${method}`);
   parts.push(`-H 'Accept: application/json'`);

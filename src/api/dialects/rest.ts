@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { curlCommand } from '../../lib/export-formats';
 import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
 import { worldUpdateSchema } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
@@ -89,9 +88,8 @@ export const createRestApi: WorldsApiFactory = (connection) => ({
     };
   },
 
-  searchCommand: (search) =>
-    curlCommand({
-      url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
-      keyHeader: keyHeaderPrefix('bearer', connection),
-    }),
+  searchRequest: (search) => ({
+    url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
+    keyHeader: keyHeaderPrefix('bearer', connection),
+  }),
 });

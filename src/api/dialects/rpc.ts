@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { curlCommand } from '../../lib/export-formats';
 import type { Connection } from '../connection';
 import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
 import { worldUpdateSchema } from '../schemas';
@@ -170,15 +169,15 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
       };
     },
 
-    searchCommand(search) {
+    searchRequest(search) {
       const page = Math.floor(search.offset / search.limit);
       const token = pageTokens.get(tokenKey(connection, search))?.[page];
-      return curlCommand({
+      return {
         url: buildUrl('/rpc', {}, connection),
         method: 'POST',
         json: { action: 'searchWorlds', request: searchBody(search, token) },
         keyHeader: keyHeaderPrefix('x-api-key', connection),
-      });
+      };
     },
   };
 };

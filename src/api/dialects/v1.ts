@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { curlCommand } from '../../lib/export-formats';
 import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
 import { searchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { WorldsApiFactory } from '../worlds-api';
@@ -41,9 +40,8 @@ export const createV1Api: WorldsApiFactory = (connection) => ({
     return { results: reply.response, hasMore: reply.response.length === limit };
   },
 
-  searchCommand: ({ worldId, q, limit, offset }) =>
-    curlCommand({
-      url: buildUrl(searchPath(worldId), { q, limit, offset }, connection),
-      keyHeader: keyHeaderPrefix('bearer', connection),
-    }),
+  searchRequest: ({ worldId, q, limit, offset }) => ({
+    url: buildUrl(searchPath(worldId), { q, limit, offset }, connection),
+    keyHeader: keyHeaderPrefix('bearer', connection),
+  }),
 });

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
-import { searchCommand } from '../../api/worlds';
-import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
+import { searchRequest } from '../../api/worlds';
+import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from './browser-actions';
 
 interface ExportMenuProps {
@@ -30,6 +30,7 @@ const itemClasses =
 /** Downloads of the page on screen, and the curl command that fetches it. */
 export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: ExportMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const search = { worldId, q, limit, offset };
   const stem = fileStem(worldId, q, offset, results.length);
   const done = () => {
     if (menu.current) menu.current.open = false;
@@ -43,7 +44,11 @@ export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: Expor
       ? ' (the offline sample data answers only inside this browser: use it against a real server)'
       : '';
     done();
-    void searchCommand({ worldId, q, limit, offset }).then((command) => onCopy(command, `the curl command${note}`));
+    void searchRequest(search).then((request) => onCopy(curlCommand(request), `the curl command${note}`));
+  };
+  const downloadJson = async () => {
+    const json = resultsToJson(search, results, await searchRequest(search));
+    download('json', json, 'application/json;charset=utf-8');
   };
   return (
     <details ref={menu} className="relative">
@@ -59,13 +64,7 @@ export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: Expor
         >
           Download CSV
         </button>
-        <button
-          type="button"
-          className={itemClasses}
-          onClick={() =>
-            download('json', resultsToJson({ worldId, q, limit, offset }, results), 'application/json;charset=utf-8')
-          }
-        >
+        <button type="button" className={itemClasses} onClick={() => void downloadJson()}>
           Download JSON
         </button>
         <button
