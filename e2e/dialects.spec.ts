@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { restWorldId } from '../src/mocks/dialects/rest-handlers';
+import { RPC_NAMESPACE } from '../src/mocks/dialects/rpc-handlers';
+import { DIALECT_JOURNEYS } from '../playwright.config';
+import type { Misbehaviour, RecordedApiRequest, TestApiConfig } from './test-api/protocol';
+
+/*
+ * The same journeys against each server dialect, through the preview server's proxy (WORLDS_API_URL,
+ * WORLDS_API_KEY, WORLDS_API_DIALECT), each in front of its own test server that speaks the dialect as the real
+ * servers do, quirks included (e2e/test-api/server.ts). What arrives is checked on the server side. Each
+ * dialect's server is shared by its journeys, so they run one at a time; the three dialects run side by side.
+ */
+
+const SOLAR_SYSTEM_IDS = {
+  v1: 'solar-system',
+  rest: restWorldId('solar-system') ?? '',
+  rpc: `${RPC_NAMESPACE}/solar-system`,
+} as const;
+
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+const loaded = (page: Page) => expect(results(page)).toHaveAttribute('aria-busy', 'false');
+const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Saved at/ });
+
+for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
+  const worldId = SOLAR_SYSTEM_IDS[dialect as keyof typeof SOLAR_SYSTEM_IDS];
+  const app = `http://127.0.0.1:${servers.appPort}`;
+  const api = `http://127.0.0.1:${servers.apiPort}`;
+  const searchPath = `/worlds/${encodeURIComponent(worldId)}/search`;
+  const editPath = `/worlds/${encodeURIComponent(worldId)}/edit`;
+
+  async function control(path: string, body?: TestApiConfig | Record<string, never>) {
+    const response = await fetch(`${api}/__test/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.status === 200 ? ((await response.json()) as RecordedApiRequest[]) : [];
+  }
+  const configure = (config: TestApiConfig) => control('config', config);
+  /** The saves the server received, in the dialect's own form. */
+  const saves = async () =>
+    (await control('requests')).filter((request) =>
+      dialect === 'rpc' ? request.body?.includes('"updateWorld"') : request.method === 'PUT',
+    );
+  /** The request body of a save, with rpc's envelope taken off. */
+  const saveBody = (request: RecordedApiRequest | undefined): unknown => {
+    const body: unknown = JSON.parse(request?.body ?? 'null');
+    return dialect === 'rpc' ? (body as { request: unknown }).request : body;
+  };
+  const searches = async () =>
+    (await control('requests')).filter((request) =>
+      dialect === 'rpc' ? request.body?.includes('"searchWorlds"') : request.path.endsWith('/search'),
+    );
+
+  test.describe(`${dialect} server, through the proxy`, () => {
+    test.describe.configure({ mode: 'serial' });
+    test.use({ baseURL: app });
+
+    let uncaught: string[] = [];
+    test.beforeEach(async ({ page }) => {
+      await control('reset', {});
+      uncaught = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+    });
+    test.afterEach(() => expect(uncaught).toEqual([]));
+
+    test('lists every world and finds the 250th by the filter', async ({ page }) => {
+      await configure({ extraWorlds: 250 });
+      await page.goto('/');
+      const all = page.getByRole('region', { name: /All worlds/ });
+      await expect(all.getByRole('link', { name: 'Edit Solar System' })).toBeVisible();
+      await page.getByRole('searchbox', { name: /Filter/ }).fill('generated-0250');
+      await expect(all.getByRole('link', { name: /^Search / })).toHaveCount(1);
+    });
+
+    test('opens a world by its ID, renames it and clears its description', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'World ID' }).fill(worldId);
+      await page.getByRole('button', { name: 'Open' }).click();
+      await expect(page).toHaveURL(`${app}${searchPath}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System');
+
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toHaveValue('Solar System');
+      await name.fill('Solar System (renamed)');
+      await page.getByRole('textbox', { name: 'Description' }).fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(savedStatus(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System (renamed)');
+
+      const [save] = await saves();
+      const sent = { v1: { name: 'Solar System (renamed)', description: '' } }[dialect] ?? {
+        rest: { label: 'Solar System (renamed)', description: '' },
+        rpc: { source: worldId, displayName: 'Solar System (renamed)', description: '' },
+      }[dialect];
+      expect(saveBody(save)).toEqual(sent);
+
+      // The server holds it: after a reload the page reads it back.
+      await page.reload();
+      await expect(name).toHaveValue('Solar System (renamed)');
+      await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    });
+
+    test('stops before overwriting someone else’s change', async ({ page, request }) => {
+      await page.goto(editPath);
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toHaveValue('Solar System');
+      // Someone else renames the world, through the same proxy, while the form is open.
+      const other =
+        dialect === 'rpc'
+          ? request.post(`${app}/rpc`, {
+              data: { action: 'updateWorld', request: { source: worldId, displayName: 'Their name' } },
+            })
+          : request.put(`${app}/v1/worlds/${encodeURIComponent(worldId)}`, {
+              data: dialect === 'rest' ? { label: 'Their name' } : { name: 'Their name' },
+            });
+      expect((await other).ok()).toBe(true);
+      await name.fill('My name');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Someone else changed this world since you opened it')).toBeVisible();
+      expect(await saves()).toHaveLength(1);
+    });
+
+    test('says so when the server accepts a save but does not make it', async ({ page }) => {
+      const ignored: Misbehaviour =
+        dialect === 'rpc'
+          ? {
+              method: 'POST',
+              action: 'updateWorld',
+              status: 200,
+              body: JSON.stringify({ action: 'updateWorld', response: {} }),
+              headers: { 'Content-Type': 'application/json' },
+            }
+          : { method: 'PUT', status: 204, body: '' };
+      await configure({ misbehave: ignored });
+      await page.goto(editPath);
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toHaveValue('Solar System');
+      await name.fill('Never stored');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('The server accepted the save but did not change the name')).toBeVisible();
+      await expect(savedStatus(page)).toHaveCount(0);
+      await expect(name).toHaveValue('Never stored');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System');
+    });
+
+    test('searches with ranked results, pages forward and back, changes the page size', async ({ page }) => {
+      await page.goto(`${searchPath}?q=moon&limit=10&offset=0`);
+      await loaded(page);
+      await expect(page.getByText('Showing 1–10')).toBeVisible();
+      // Real servers' scores are near 0.03: three significant digits, never a row of zeros.
+      const firstScore = results(page).getByRole('row').nth(1).getByRole('cell').first();
+      await expect(firstScore).not.toHaveText(/^0(\.0+)?$/);
+
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(/offset=10/);
+      await expect(page.getByText('Showing 11–20')).toBeVisible();
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect(page.getByText('Showing 1–10')).toBeVisible();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByText('Showing 11–20')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/offset=0/);
+      await expect(page.getByText('Showing 1–10')).toBeVisible();
+
+      await page.getByRole('combobox', { name: 'Results per page' }).selectOption('25');
+      await expect(page).toHaveURL(/limit=25&offset=0$/);
+      await expect(page.getByText('Showing 1–25')).toBeVisible();
+
+      const asked = await searches();
+      expect(asked.length).toBeGreaterThan(0);
+      for (const search of asked) {
+        if (dialect === 'v1') expect(search.query).toMatchObject({ q: 'moon' });
+        if (dialect === 'rest') {
+          expect(search.query.query).toBe('moon');
+          expect(search.query).not.toHaveProperty('offset');
+        }
+        if (dialect === 'rpc') expect(JSON.parse(search.body ?? '{}')).toMatchObject({ request: { query: 'moon' } });
+      }
+    });
+
+    test('opens a result’s details and copies the request as curl, without the key', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
+      await page.goto(`${searchPath}?q=moon&limit=10&offset=0`);
+      await loaded(page);
+      await results(page).getByRole('button', { name: 'Details of result 1' }).click();
+      await expect(page.getByRole('dialog', { name: 'Result 1' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /Export/ }).click();
+      await page.getByRole('menuitem', { name: 'Copy curl command' }).or(page.getByRole('button', { name: 'Copy curl command' })).click();
+      await expect(page.getByText(/Copied the curl command/)).toBeVisible();
+      const command = await page.evaluate(() => navigator.clipboard.readText());
+      expect(command).not.toContain(servers.key);
+      if (dialect === 'rpc') {
+        expect(command).toContain('-X POST');
+        expect(command).toContain(`${app}/rpc`);
+        expect(command).toContain('"action":"searchWorlds"');
+      } else {
+        expect(command).toContain(dialect === 'rest' ? 'query=moon' : 'q=moon');
+      }
+    });
+
+    test('a refused key leads to the settings, and an unknown world is said plainly', async ({ page }) => {
+      await page.goto(`/worlds/${encodeURIComponent(dialect === 'rpc' ? `${RPC_NAMESPACE}/atlantis` : 'atlantis')}/search?q=moon`);
+      await expect(page.getByText('This world does not exist')).toBeVisible();
+
+      await configure({ apiKey: 'another-key' });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('alert').first()).toContainText('401');
+    });
+  });
+}
