@@ -97,13 +97,35 @@ function literalIndexFor(worldId: string, triples: Triple[]) {
   return entry;
 }
 
-/** The triples the real servers index (those with a literal object), in store order. */
-export function indexedTriples(worldId: string, triples: Triple[]): Triple[] {
-  return literalIndexFor(worldId, triples).literals.map(({ subject, predicate, object }) => ({
-    subject,
-    predicate,
-    object,
-  }));
+/** The real servers' search filters: each one given must match (a triple's subject, predicate, subject's rdf:type). */
+export interface SearchFilters {
+  subjects?: readonly string[];
+  predicates?: readonly string[];
+  types?: readonly string[];
+}
+
+const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
+
+function filterFor(triples: Triple[], { subjects, predicates, types }: SearchFilters = {}) {
+  const some = (values: readonly string[] | undefined) => (values && values.length > 0 ? new Set(values) : undefined);
+  const subjectSet = some(subjects);
+  const predicateSet = some(predicates);
+  const typeSet = some(types);
+  const typed = typeSet
+    ? new Set(triples.filter((t) => t.predicate === RDF_TYPE && typeSet.has(t.object)).map((t) => t.subject))
+    : undefined;
+  return (triple: Triple) =>
+    (!subjectSet || subjectSet.has(triple.subject)) &&
+    (!predicateSet || predicateSet.has(triple.predicate)) &&
+    (!typed || typed.has(triple.subject));
+}
+
+/** The triples the real servers index (those with a literal object) that pass the filters, in store order. */
+export function indexedTriples(worldId: string, triples: Triple[], filters?: SearchFilters): Triple[] {
+  const passes = filterFor(triples, filters);
+  return literalIndexFor(worldId, triples)
+    .literals.filter(passes)
+    .map(({ subject, predicate, object }) => ({ subject, predicate, object }));
 }
 
 export interface HybridHit extends Triple {
@@ -138,9 +160,23 @@ function seedOf(text: string): number {
  * query, as real embeddings do. Each half returns its best `k`; the union is
  * fused by reciprocal rank and sorted by score, best first.
  */
-export function hybridSearch(worldId: string, triples: Triple[], query: string, k: number): HybridHit[] {
+export function hybridSearch(
+  worldId: string,
+  triples: Triple[],
+  query: string,
+  k: number,
+  filters?: SearchFilters,
+): HybridHit[] {
   const { index, literals } = literalIndexFor(worldId, triples);
-  const ftsHits = index.search(query).slice(0, k);
+  const passes = filterFor(triples, filters);
+  const ftsHits = index
+    .search(query, {
+      filter: (hit) => {
+        const triple = literals[hit.id as number];
+        return triple !== undefined && passes(triple);
+      },
+    })
+    .slice(0, k);
   const ftsRankById = new Map(ftsHits.map((hit, rank) => [hit.id as number, rank + 1]));
 
   const seed = seedOf(`${worldId}\n${query}`);
@@ -150,6 +186,7 @@ export function hybridSearch(worldId: string, triples: Triple[], query: string, 
     return (ftsRank === undefined ? 0 : 0.6 / Math.sqrt(ftsRank)) + 0.4 * noise;
   };
   const vecHits = literals
+    .filter(passes)
     .map((triple) => ({ id: triple.id, similarity: similarity(triple.id) }))
     .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
     .slice(0, k);

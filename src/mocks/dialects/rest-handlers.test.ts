@@ -1,3 +1,4 @@
+import { solarSystem } from '../data/solar-system';
 import { addGeneratedWorlds, generatedWorldId } from '../db';
 import { server } from '../node';
 import { parseTerm } from '../../lib/rdf-term';
@@ -27,6 +28,9 @@ const solarId = () => restWorldId('solar-system') ?? '';
 const readWorld = async (id = solarId()) => (await get<RestWorld>(`/worlds/${id}`)).body;
 const search = (query: string) => get<RestSearchResult[]>(`/worlds/${solarId()}/search?${query}`);
 
+const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
+const RDFS_LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
+const PLANET = 'http://example.org/solar-system/Planet';
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const ERROR = (code: number, message: string, statusText: string) => ({ error: { code, message, statusText } });
 
@@ -196,6 +200,21 @@ describe('rest double: search', () => {
       expect(body.length).toBeGreaterThan(0);
       expect(body.every((result) => parseTerm(result.object).kind === 'literal')).toBe(true);
     }
+  });
+
+  it('filters by repeatable subjects, predicates and types', async () => {
+    const planets = new Set(
+      solarSystem.triples.filter((t) => t.predicate === RDF_TYPE && t.object === PLANET).map((t) => t.subject),
+    );
+    const typed = (await search(`query=moon&limit=100&types=${encodeURIComponent(PLANET)}`)).body;
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((result) => planets.has(result.subject))).toBe(true);
+    const labels = (await search(`limit=100&predicates=${encodeURIComponent(RDFS_LABEL)}`)).body;
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((result) => result.predicate === RDFS_LABEL)).toBe(true);
+    const [subject] = planets;
+    const one = (await search(`query=planet&subjects=${encodeURIComponent(subject ?? '')}&subjects=nope`)).body;
+    expect(one.every((result) => result.subject === subject)).toBe(true);
   });
 
   it('answers the same deterministic ranks every time', async () => {

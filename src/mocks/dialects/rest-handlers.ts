@@ -183,17 +183,22 @@ export function restHandlers({ apiKey = null, origin = '*' }: RestHandlerOptions
       const worldId = restWorldIdOf(world);
       // Only `query` is read: `q` and `offset` are ignored, so a search sent with `q` is a search with no query.
       const text = query.get('query') ?? '';
+      const filters = {
+        subjects: query.getAll('subjects'),
+        predicates: query.getAll('predicates'),
+        types: query.getAll('types'),
+      };
       if (text.trim() === '') {
         // Every indexed triple, in store order, unranked: rows that look like answers but are not.
         return HttpResponse.json(
-          indexedTriples(world.id, triples)
+          indexedTriples(world.id, triples, filters)
             .slice(0, limit)
             .map((triple): RestSearchResult => ({ ...triple, vecRank: null, ftsRank: null, score: 0, worldId })),
         );
       }
       if (isInvalidFullTextQuery(text)) return HttpResponse.json([]);
       return HttpResponse.json(
-        hybridSearch(world.id, triples, text, limit)
+        hybridSearch(world.id, triples, text, limit, filters)
           .slice(0, limit)
           .map((hit): RestSearchResult => ({ ...hit, worldId })),
       );

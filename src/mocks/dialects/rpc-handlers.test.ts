@@ -222,6 +222,15 @@ describe('rpc double: searchWorlds', () => {
     expect((await searchPage({ query: 'moon', pageToken: token })).status).toBe(200);
   });
 
+  it('filters by predicates, and a token belongs to its filters too', async () => {
+    const label = 'http://www.w3.org/2000/01/rdf-schema#label';
+    const page = (await searchPage({ query: 'moon', predicates: [label] })).body.response;
+    expect(page?.results.length).toBeGreaterThan(0);
+    expect(page?.results.every((result) => result.predicate === label)).toBe(true);
+    const token = (await searchPage({ query: 'moon' })).body.response?.nextPageToken;
+    expectError(await searchPage({ query: 'moon', predicates: [label], pageToken: token }), 400, 'INVALID_ARGUMENT');
+  });
+
   it('answers an empty query with {results: []}', async () => {
     expect((await searchPage({ query: '' })).body).toEqual({ action: 'searchWorlds', response: { results: [] } });
   });

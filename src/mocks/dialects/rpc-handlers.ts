@@ -283,14 +283,19 @@ export function rpcHandlers({
         case 'searchWorlds': {
           const triples = world ? worldTriples(world.id) : undefined;
           if (!world || !triples) return fail('NOT_FOUND', 'World not found');
-          const { query, pageToken } = call.request;
+          const { query, pageToken, subjects, predicates, types } = call.request;
           const pageSize = pageSizeOf(call.request.pageSize);
           const worldName = `${RPC_NAMESPACE}/${world.id}`;
-          const scope = `${worldName}\n${query}`;
+          // A token belongs to one search: the same world, query and filters.
+          const scope = JSON.stringify([worldName, query, subjects, predicates, types]);
           const offset = pageToken === undefined ? 0 : readPageToken(pageToken, 'search', scope);
           if (offset === undefined) return fail('INVALID_ARGUMENT', 'Invalid page token');
           if (query.trim() === '' || isInvalidFullTextQuery(query)) return reply({ results: [] });
-          const candidates = hybridSearch(world.id, triples, query, SEARCH_CANDIDATES).slice(0, SEARCH_CANDIDATES);
+          const candidates = hybridSearch(world.id, triples, query, SEARCH_CANDIDATES, {
+            subjects,
+            predicates,
+            types,
+          }).slice(0, SEARCH_CANDIDATES);
           const rpcWorld = toRpcWorld(world);
           const next = offset + pageSize < candidates.length;
           return reply({
