@@ -231,6 +231,8 @@ export function rpcHandlers({
       const fail = (code: RpcErrorCode, message: string) =>
         HttpResponse.json({ action: rawAction, error: { code, message } }, { status: HTTP_STATUS[code] });
 
+      // The key is checked once the body is read (the 401 names the action) and before the call's schema,
+      // so a caller without a key learns nothing about what a valid call looks like.
       const sent = request.headers.get('X-Api-Key');
       const key = open ? undefined : keys.find((candidate) => candidate.key === sent);
       if (!open && !key) return fail('UNAUTHENTICATED', sent ? 'Invalid API key' : 'Missing API key');
@@ -261,8 +263,10 @@ export function rpcHandlers({
 
       const { namespace, id } = sourceParts(call.request.source);
       const access: Access = call.action === 'updateWorld' ? 'write' : 'read';
-      if (!may(access, namespace, id))
+      // Scope before existence: a key that may not read a world cannot learn whether it exists.
+      if (!may(access, namespace, id)) {
         return fail('PERMISSION_DENIED', `Permission denied: world:${access}:${namespace}/${id}`);
+      }
       const world = namespace === RPC_NAMESPACE ? findWorldRecord(id) : undefined;
 
       switch (call.action) {
