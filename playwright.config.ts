@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 /*
  * Servers: the dev server exactly as `npm run dev` starts it (offline mock in
  * the browser); the production build under `vite preview`, which most
- * journeys use; a real HTTP server speaking the contract; and a second build
+ * journeys use; a real HTTP server speaking the contract (two more speak the
+ * REST and RPC servers' dialects, see DIALECTS.md); and a second build
  * whose preview server proxies /v1 to it, as WORLDS_API_URL sets up. Playwright's own Chromium is used when installed; otherwise
  * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
  */
@@ -15,6 +16,10 @@ const DEV_PORT = 5199 + portOffset;
 const PREVIEW_PORT = 4199 + portOffset;
 /** A real HTTP server speaking the contract (e2e/test-api/server.ts). */
 export const TEST_API_PORT = 4398 + portOffset;
+/** The same server speaking the REST server's dialect (e2e/test-api/server.ts --dialect rest). */
+export const REST_TEST_API_PORT = 4397 + portOffset;
+/** The same server speaking the RPC server's dialect (e2e/test-api/server.ts --dialect rpc). */
+export const RPC_TEST_API_PORT = 4396 + portOffset;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
@@ -65,6 +70,16 @@ export default defineConfig({
     {
       command: `npx tsx e2e/test-api/server.ts --port ${TEST_API_PORT}`,
       url: `http://127.0.0.1:${TEST_API_PORT}/__test/requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx tsx e2e/test-api/server.ts --port ${REST_TEST_API_PORT} --dialect rest`,
+      url: `http://127.0.0.1:${REST_TEST_API_PORT}/__test/requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx tsx e2e/test-api/server.ts --port ${RPC_TEST_API_PORT} --dialect rpc`,
+      url: `http://127.0.0.1:${RPC_TEST_API_PORT}/__test/requests`,
       reuseExistingServer: false,
     },
     {

@@ -1,23 +1,54 @@
-// A real HTTP server that speaks the Worlds API contract, for the end-to-end
-// tests: it answers with the same handlers as the offline mock, records every
-// request it receives, and misbehaves on demand. Like real deployments it sends
-// no CORS headers and answers OPTIONS with 404, unless told to allow CORS.
+// A real HTTP server that speaks the Worlds API, for the end-to-end tests: in
+// the dialect asked for it answers with the offline mock's handlers (v1, the
+// description's shape) or with the doubles of the real servers (rest, rpc, as
+// /work/shared/api/DIALECTS.md records them), records every request it
+// receives, and misbehaves on demand. Like real deployments it sends no CORS
+// headers, unless told to allow CORS.
 //
-//   npx tsx e2e/test-api/server.ts --port 4398
+//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc] [--api-key KEY]
 //
 // Control routes (for the tests only): GET /__test/requests, POST /__test/reset,
-// POST /__test/config with { cors?: boolean, misbehave?: Misbehaviour | null }.
-import { getResponse } from 'msw';
+// POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
+// requests, edits, generated worlds and configuration; the key goes back to --api-key.
+import { getResponse, type RequestHandler } from 'msw';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resetMockDb } from '../../src/mocks/db';
-import { handlers } from '../../src/mocks/handlers';
-import type { Misbehaviour, RecordedApiRequest } from './protocol';
+import { addGeneratedWorlds, resetMockDb } from '../../src/mocks/db';
+import { restHandlers } from '../../src/mocks/dialects/rest-handlers';
+import { rpcHandlers } from '../../src/mocks/dialects/rpc-handlers';
+import { errorReply, handlers as v1Handlers } from '../../src/mocks/handlers';
+import type { Misbehaviour, RecordedApiRequest, TestApiConfig, TestApiDialect } from './protocol';
 
-const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 4398);
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const port = Number(argument('--port') || 4398);
+const dialectArgument = argument('--dialect') ?? 'v1';
+if (dialectArgument !== 'v1' && dialectArgument !== 'rest' && dialectArgument !== 'rpc') {
+  throw new Error(`--dialect must be v1, rest or rpc, not ${dialectArgument}`);
+}
+const dialect: TestApiDialect = dialectArgument;
+const startupApiKey = argument('--api-key') ?? null;
 
 let recorded: RecordedApiRequest[] = [];
 let cors = false;
 let misbehave: Misbehaviour | null = null;
+let apiKey: string | null = startupApiKey;
+let readOnlyApiKey: string | null = null;
+
+/** The handlers of the dialect, built again whenever a key changes. */
+function buildHandlers(): RequestHandler[] {
+  switch (dialect) {
+    case 'rest':
+      return restHandlers({ apiKey });
+    case 'rpc':
+      return rpcHandlers({ apiKey, readOnlyApiKey });
+    case 'v1':
+      return v1Handlers;
+  }
+}
+let handlers = buildHandlers();
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,18 +56,23 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// The RPC server's CORS, when configured, allows only Content-Type: a browser's X-Api-Key fails the preflight.
+const corsHeaders =
+  dialect === 'rpc'
+    ? {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      }
+    : {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Allow-Methods': 'GET, PUT, OPTIONS',
+        'Access-Control-Expose-Headers': 'Retry-After',
+      };
+
 function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, {
-    ...headers,
-    ...(cors
-      ? {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-          'Access-Control-Allow-Methods': 'GET, PUT, OPTIONS',
-          'Access-Control-Expose-Headers': 'Retry-After',
-        }
-      : {}),
-  });
+  response.writeHead(status, { ...headers, ...(cors ? corsHeaders : {}) });
   response.end(body);
 }
 
@@ -48,16 +84,35 @@ async function handleControl(path: string, body: string, response: ServerRespons
     recorded = [];
     cors = false;
     misbehave = null;
+    apiKey = startupApiKey;
+    readOnlyApiKey = null;
+    handlers = buildHandlers();
     resetMockDb();
     return send(response, 204, '');
   }
   if (path === '/__test/config') {
-    const config = JSON.parse(body) as { cors?: boolean; misbehave?: Misbehaviour | null };
+    const config = JSON.parse(body) as TestApiConfig;
     if (config.cors !== undefined) cors = config.cors;
     if (config.misbehave !== undefined) misbehave = config.misbehave;
+    if (config.apiKey !== undefined) apiKey = config.apiKey;
+    if (config.readOnlyApiKey !== undefined) readOnlyApiKey = config.readOnlyApiKey;
+    if (config.extraWorlds !== undefined) addGeneratedWorlds(config.extraWorlds);
+    handlers = buildHandlers();
     return send(response, 204, '');
   }
   return send(response, 404, '');
+}
+
+/** The action of an RPC call, for a misbehaviour limited to one action. */
+function rpcAction(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && 'action' in parsed && typeof parsed.action === 'string'
+      ? parsed.action
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const server = createServer(async (request, response) => {
@@ -65,20 +120,38 @@ const server = createServer(async (request, response) => {
   const body = await readBody(request);
   if (url.pathname.startsWith('/__test/')) return handleControl(url.pathname, body, response);
 
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
   recorded.push({
     method: request.method ?? '',
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
-    authorization: request.headers.authorization ?? null,
-    contentType: request.headers['content-type'] ?? null,
+    authorization: header('authorization'),
+    xApiKey: header('x-api-key'),
+    contentType: header('content-type'),
     body: body === '' ? null : body,
   });
 
-  if (request.method === 'OPTIONS') return cors ? send(response, 204, '') : send(response, 404, '');
+  // Without CORS, rest and rpc answer OPTIONS as any unknown route: their own plain-text 404.
+  if (request.method === 'OPTIONS' && (cors || dialect === 'v1')) {
+    return cors ? send(response, 204, '') : send(response, 404, '');
+  }
 
-  if (misbehave && (misbehave.method === undefined || misbehave.method === request.method)) {
+  if (
+    misbehave &&
+    (misbehave.method === undefined || misbehave.method === request.method) &&
+    (misbehave.action === undefined || misbehave.action === rpcAction(body))
+  ) {
     if (misbehave.delayMs) await new Promise((resolve) => setTimeout(resolve, misbehave?.delayMs));
     return send(response, misbehave.status, misbehave.body, misbehave.headers);
+  }
+
+  // The offline mock's v1 handlers know no keys; here a configured key guards them as a real v1 server would.
+  if (dialect === 'v1' && apiKey && header('authorization') !== `Bearer ${apiKey}`) {
+    const refusal = errorReply(401, 'Missing or invalid API key');
+    return send(response, refusal.status, await refusal.text(), Object.fromEntries(refusal.headers));
   }
 
   const fetchRequest = new Request(url, {
@@ -94,4 +167,4 @@ const server = createServer(async (request, response) => {
   send(response, reply.status, await reply.text(), Object.fromEntries(reply.headers));
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`test Worlds API on http://127.0.0.1:${port}`));
+server.listen(port, '127.0.0.1', () => console.log(`test Worlds API (${dialect}) on http://127.0.0.1:${port}`));

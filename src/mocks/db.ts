@@ -9,9 +9,12 @@ import { solarSystem } from './data/solar-system';
  * The offline server's store. Triples never change; names and descriptions do.
  * Edits live in memory and, in a browser, in sessionStorage too, so that a
  * rename survives a reload in dev. resetMockDb() forgets them, for tests.
+ * The dialect doubles (src/mocks/dialects) share it: the rest server can also
+ * change a world's slug, and tests can add generated worlds for long lists.
  */
 
-type WorldMeta = Omit<SampleWorld, 'triples'>;
+/** A world without its triples; `slug` is there only once the rest dialect has changed it. */
+export type WorldMeta = Omit<SampleWorld, 'triples'> & { slug?: string };
 
 interface StoredWorld {
   meta: WorldMeta;
@@ -31,7 +34,12 @@ const sampleWorlds: StoredWorld[] = [
   { meta: minorPlanets, triples: lazy(() => generateMinorPlanetTriples()) },
 ];
 
-type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt'>>>;
+/** Worlds added by addGeneratedWorlds(), after the samples; in memory only, since only tests ask for them. */
+let generatedWorlds: StoredWorld[] = [];
+
+const allWorlds = () => (generatedWorlds.length === 0 ? sampleWorlds : [...sampleWorlds, ...generatedWorlds]);
+
+type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt' | 'slug'>>>;
 
 function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
@@ -61,20 +69,30 @@ function withEdits(meta: WorldMeta, edits: Edits): WorldMeta {
 
 export function listWorldRecords(): WorldMeta[] {
   const edits = readEdits();
-  return sampleWorlds.map((world) => withEdits(world.meta, edits));
+  return allWorlds().map((world) => withEdits(world.meta, edits));
 }
 
 export function findWorldRecord(worldId: string): WorldMeta | undefined {
-  const world = sampleWorlds.find((candidate) => candidate.meta.id === worldId);
+  const world = allWorlds().find((candidate) => candidate.meta.id === worldId);
   return world ? withEdits(world.meta, readEdits()) : undefined;
 }
 
 export function worldTriples(worldId: string): Triple[] | undefined {
-  return sampleWorlds.find((world) => world.meta.id === worldId)?.triples();
+  return allWorlds()
+    .find((world) => world.meta.id === worldId)
+    ?.triples();
 }
 
-/** Applies a PUT: fields present are set, fields omitted stay as they were. */
-export function updateWorldRecord(worldId: string, changes: WorldUpdate): WorldMeta | undefined {
+/** Whether the world's name was ever saved (the rpc dialect leaves displayName out of a world never named). */
+export function isWorldNameEdited(worldId: string): boolean {
+  return readEdits()[worldId]?.name !== undefined;
+}
+
+/**
+ * Applies a PUT: fields present are set, fields omitted stay as they were.
+ * updatedAt moves even when nothing else does, as on the real servers.
+ */
+export function updateWorldRecord(worldId: string, changes: WorldUpdate & { slug?: string }): WorldMeta | undefined {
   const current = findWorldRecord(worldId);
   if (!current) return undefined;
   const edits = readEdits();
@@ -82,13 +100,48 @@ export function updateWorldRecord(worldId: string, changes: WorldUpdate): WorldM
     ...edits[worldId],
     ...(changes.name === undefined ? {} : { name: changes.name }),
     ...(changes.description === undefined ? {} : { description: changes.description }),
+    ...(changes.slug === undefined ? {} : { slug: changes.slug }),
     updatedAt: Date.now(),
   };
   writeEdits(edits);
   return withEdits(current, edits);
 }
 
+/** The ID of the n-th generated world (1-based): `generated-0001`, … */
+export const generatedWorldId = (n: number) => `generated-${String(n).padStart(4, '0')}`;
+
+/**
+ * Adds `count` small generated worlds after the samples (replacing any added
+ * before), so that paging through a long list of worlds can be exercised.
+ * Each has a few literal triples, so it can be searched too.
+ */
+export function addGeneratedWorlds(count: number) {
+  const base = Date.UTC(2026, 1, 1);
+  generatedWorlds = Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const id = generatedWorldId(n);
+    const subject = `http://example.org/generated/${id}`;
+    const triples: Triple[] = [
+      { subject, predicate: 'http://www.w3.org/2000/01/rdf-schema#label', object: `Generated world number ${n}` },
+      { subject, predicate: 'http://www.w3.org/2000/01/rdf-schema#comment', object: `Filler world ${n} of ${count}` },
+      { subject, predicate: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type', object: 'http://example.org/Filler' },
+    ];
+    const createdAt = base + index * 60_000;
+    return {
+      meta: {
+        id,
+        name: `Generated world ${n}`,
+        description: `Generated world ${n} of ${count}.`,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      triples: () => triples,
+    };
+  });
+}
+
 export function resetMockDb() {
   memoryEdits = {};
+  generatedWorlds = [];
   storage()?.removeItem(EDITS_KEY);
 }

@@ -67,3 +67,149 @@ export function searchTriples(
     return triple ? [{ score: Math.max(1e-4, Math.round((hit.score / best) * 1e4) / 1e4), value: triple }] : [];
   });
 }
+
+/*
+ * The real servers' hybrid search, for the dialect doubles: a full-text half
+ * and a vector half, each returning its best k, fused by reciprocal rank.
+ * As on the real servers only literal objects are indexed, by their text.
+ */
+
+/** The rank constant of reciprocal-rank fusion, as the real servers use it. */
+export const RRF_K = 60;
+
+const literalIndexes = new Map<string, { index: MiniSearch<IndexedTriple>; literals: IndexedTriple[] }>();
+
+function literalIndexFor(worldId: string, triples: Triple[]) {
+  let entry = literalIndexes.get(worldId);
+  if (!entry) {
+    const literals = triples
+      .filter((triple) => parseTerm(triple.object).kind === 'literal')
+      .map((triple, id) => ({ id, ...triple }));
+    const index = new MiniSearch<IndexedTriple>({
+      fields: ['object'],
+      extractField: (triple, field) => (field === 'id' ? triple.id : parseTerm(triple.object).value),
+      searchOptions: { prefix: (term) => term.length >= 3 },
+    });
+    index.addAll(literals);
+    entry = { index, literals };
+    literalIndexes.set(worldId, entry);
+  }
+  return entry;
+}
+
+/** The real servers' search filters: each one given must match (a triple's subject, predicate, subject's rdf:type). */
+export interface SearchFilters {
+  subjects?: readonly string[];
+  predicates?: readonly string[];
+  types?: readonly string[];
+}
+
+const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
+
+function filterFor(triples: Triple[], { subjects, predicates, types }: SearchFilters = {}) {
+  const some = (values: readonly string[] | undefined) => (values && values.length > 0 ? new Set(values) : undefined);
+  const subjectSet = some(subjects);
+  const predicateSet = some(predicates);
+  const typeSet = some(types);
+  const typed = typeSet
+    ? new Set(triples.filter((t) => t.predicate === RDF_TYPE && typeSet.has(t.object)).map((t) => t.subject))
+    : undefined;
+  return (triple: Triple) =>
+    (!subjectSet || subjectSet.has(triple.subject)) &&
+    (!predicateSet || predicateSet.has(triple.predicate)) &&
+    (!typed || typed.has(triple.subject));
+}
+
+/** The triples the real servers index (those with a literal object) that pass the filters, in store order. */
+export function indexedTriples(worldId: string, triples: Triple[], filters?: SearchFilters): Triple[] {
+  const passes = filterFor(triples, filters);
+  return literalIndexFor(worldId, triples)
+    .literals.filter(passes)
+    .map(({ subject, predicate, object }) => ({ subject, predicate, object }));
+}
+
+export interface HybridHit extends Triple {
+  /** 1-based rank in the full-text half, or null when that half did not return the triple. */
+  ftsRank: number | null;
+  /** 1-based rank in the vector half, or null when that half did not return the triple. */
+  vecRank: number | null;
+  /** 1/(60+ftsRank) + 1/(60+vecRank), a missing half adding 0: at most 2/61 ≈ 0.0328. */
+  score: number;
+}
+
+/** A 32-bit integer hash, so the stand-in for embeddings is deterministic without storing any. */
+function mix32(value: number): number {
+  let x = value | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * Hybrid search as the real servers answer it: the full-text half ranks the
+ * literal triples that share words with the query (MiniSearch standing in for
+ * SQLite FTS5), the vector half ranks every literal triple by a stand-in
+ * similarity, mostly agreeing with the full-text order but perturbed by a
+ * seeded hash, so it also brings near neighbours that share no word with the
+ * query, as real embeddings do. Each half returns its best `k`; the union is
+ * fused by reciprocal rank and sorted by score, best first.
+ */
+export function hybridSearch(
+  worldId: string,
+  triples: Triple[],
+  query: string,
+  k: number,
+  filters?: SearchFilters,
+): HybridHit[] {
+  const { index, literals } = literalIndexFor(worldId, triples);
+  const passes = filterFor(triples, filters);
+  const ftsHits = index
+    .search(query, {
+      filter: (hit) => {
+        const triple = literals[hit.id as number];
+        return triple !== undefined && passes(triple);
+      },
+    })
+    .slice(0, k);
+  const ftsRankById = new Map(ftsHits.map((hit, rank) => [hit.id as number, rank + 1]));
+
+  const seed = seedOf(`${worldId}\n${query}`);
+  const similarity = (id: number) => {
+    const noise = mix32(seed ^ Math.imul(id + 1, 0x9e3779b1)) / 0x1_0000_0000;
+    const ftsRank = ftsRankById.get(id);
+    return (ftsRank === undefined ? 0 : 0.6 / Math.sqrt(ftsRank)) + 0.4 * noise;
+  };
+  const vecHits = literals
+    .filter(passes)
+    .map((triple) => ({ id: triple.id, similarity: similarity(triple.id) }))
+    .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
+    .slice(0, k);
+  const vecRankById = new Map(vecHits.map((hit, rank) => [hit.id, rank + 1]));
+
+  const ids = new Set([...ftsRankById.keys(), ...vecRankById.keys()]);
+  return [...ids]
+    .flatMap((id) => {
+      const triple = literals[id];
+      if (!triple) return [];
+      const ftsRank = ftsRankById.get(id) ?? null;
+      const vecRank = vecRankById.get(id) ?? null;
+      const score = (ftsRank === null ? 0 : 1 / (RRF_K + ftsRank)) + (vecRank === null ? 0 : 1 / (RRF_K + vecRank));
+      return [{ subject: triple.subject, predicate: triple.predicate, object: triple.object, ftsRank, vecRank, score }];
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether SQLite FTS5 would reject the query's syntax: the real servers then
+ * answer an empty result rather than an error. An unbalanced `"` is the case
+ * people meet.
+ */
+export function isInvalidFullTextQuery(query: string): boolean {
+  return (query.match(/"/g)?.length ?? 0) % 2 === 1;
+}

@@ -1,0 +1,209 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
+import { errorReply } from '../handlers';
+import { hybridSearch, indexedTriples, isInvalidFullTextQuery } from '../search-index';
+import { fnv1a, hash64 } from './hash';
+
+/*
+ * A double of the REST server (wazootech/worlds, packages/server), speaking
+ * exactly as /work/shared/api/DIALECTS.md records it, quirks included: a kinder
+ * double would hide the dashboard's bugs. Backed by the offline mock's store and
+ * search index, so an edit made here is seen by every dialect.
+ */
+
+export interface RestHandlerOptions {
+  /** The server's API key: every request must send `Authorization: Bearer <key>`. None or null: open. */
+  apiKey?: string | null;
+  /** Only requests to this origin are answered; every origin by default. */
+  origin?: string;
+}
+
+/** A world as the REST server sends it. */
+export interface RestWorld {
+  /** A 26-character ULID. */
+  id: string;
+  organizationId: null;
+  slug: string;
+  /** The name people edit. There is no `name`. */
+  label: string;
+  description: string | null;
+  /** epoch milliseconds */
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: null;
+}
+
+/** One search result as the REST server sends it, in a bare array. */
+export interface RestSearchResult {
+  subject: string;
+  predicate: string;
+  object: string;
+  vecRank: number | null;
+  ftsRank: number | null;
+  score: number;
+  worldId: string;
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The ULID a mock world has on the REST double: its creation time in the first
+ * 10 characters, as a real ULID, and 16 characters derived from the mock ID,
+ * so the same world has the same ID in every run.
+ */
+export function restWorldIdOf(world: Pick<WorldMeta, 'id' | 'createdAt'>): string {
+  let time = '';
+  for (let rest = world.createdAt, i = 0; i < 10; i++, rest = Math.floor(rest / 32)) {
+    time = CROCKFORD.charAt(rest % 32) + time;
+  }
+  let random = '';
+  for (let i = 0; i < 16; i++) random += CROCKFORD.charAt(fnv1a(world.id, 0x811c9dc5 + i * 0x9e37) % 32);
+  return time + random;
+}
+
+/** The REST ID of a mock world (e.g. `solar-system`), for tests that address it directly. */
+export function restWorldId(mockWorldId: string): string | undefined {
+  const world = findWorldRecord(mockWorldId);
+  return world ? restWorldIdOf(world) : undefined;
+}
+
+function findByRestId(restId: string): WorldMeta | undefined {
+  return listWorldRecords().find((world) => restWorldIdOf(world) === restId);
+}
+
+export function toRestWorld(world: WorldMeta): RestWorld {
+  return {
+    id: restWorldIdOf(world),
+    organizationId: null,
+    slug: world.slug ?? world.id,
+    label: world.name,
+    // The store keeps "" for a cleared description; the real server's column is nullable.
+    description: world.description === '' ? null : world.description,
+    createdAt: world.createdAt,
+    updatedAt: world.updatedAt,
+    deletedAt: null,
+  };
+}
+
+/** A strong ETag over the exact body, and 304 when If-None-Match names it, as @std/http's helpers do. */
+function jsonWithETag(request: Request, value: unknown) {
+  const body = JSON.stringify(value);
+  const etag = `"${body.length.toString(16)}-${hash64(body)}"`;
+  const ifNoneMatch = request.headers.get('If-None-Match');
+  if (ifNoneMatch) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (tags.includes('*') || tags.includes(etag)) {
+      return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
+    }
+  }
+  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json', ETag: etag } });
+}
+
+// null and omitted both leave a field unchanged; unknown keys (such as `name`) are stripped without a word.
+const restUpdateSchema = z.object({
+  slug: z.nullish(z.string()),
+  label: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+});
+
+const SEARCH_LIMIT_ERROR = 'Invalid limit parameter: must be a positive integer <= 100';
+
+/** The server's own "no such route": not JSON, and for OPTIONS too (no CORS). */
+export const plainNotFound = () =>
+  new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+
+/**
+ * The REST double's handlers. The last one answers every other request to the
+ * origin with the real server's plain-text 404, so put these after any
+ * handlers that should still answer (or use them alone).
+ */
+export function restHandlers({ apiKey = null, origin = '*' }: RestHandlerOptions = {}) {
+  // Each route checks the key first, so an unknown world without a key is 401, not 404.
+  const refused = (request: Request) =>
+    apiKey && request.headers.get('Authorization') !== `Bearer ${apiKey}` ? errorReply(401, 'Unauthorized') : null;
+  const worldNotFound = () => errorReply(404, 'World not found');
+
+  return [
+    http.get(`${origin}/v1/worlds`, ({ request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const query = new URL(request.url).searchParams;
+      // parseInt as the server does: "2.5" is 2, "20abc" is 20, "abc" fails. limit and offset are not read.
+      const page = parseInt(query.get('page') ?? '1');
+      const pageSize = parseInt(query.get('pageSize') ?? '20');
+      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+        return errorReply(400, 'Invalid pagination parameters');
+      }
+      const worlds = listWorldRecords().slice((page - 1) * pageSize, page * pageSize);
+      return jsonWithETag(request, worlds.map(toRestWorld));
+    }),
+
+    http.get(`${origin}/v1/worlds/:worldId`, ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      // By ULID only: the slug of a world is a 404.
+      const world = findByRestId(String(params.worldId));
+      return world ? jsonWithETag(request, toRestWorld(world)) : worldNotFound();
+    }),
+
+    http.put(`${origin}/v1/worlds/:worldId`, async ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      // The server reads the body as JSON whatever its Content-Type says.
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return errorReply(400, 'Invalid JSON');
+      }
+      // The server spreads the body into an object: null, a number or an array become {} or index keys, all dropped.
+      const parsed = restUpdateSchema.safeParse(Object.assign({}, body));
+      if (!parsed.success) return errorReply(400, 'Invalid parameters');
+      const world = findByRestId(String(params.worldId));
+      if (!world) return worldNotFound();
+      const { slug, label, description } = parsed.data;
+      updateWorldRecord(world.id, {
+        ...(slug == null ? {} : { slug }),
+        ...(label == null ? {} : { name: label }),
+        ...(description == null ? {} : { description }),
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`${origin}/v1/worlds/:worldId/search`, ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const query = new URL(request.url).searchParams;
+      const limit = parseInt(query.get('limit') ?? '20', 10);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) return errorReply(400, SEARCH_LIMIT_ERROR);
+      const world = findByRestId(String(params.worldId));
+      const triples = world ? worldTriples(world.id) : undefined;
+      if (!world || !triples) return worldNotFound();
+      const worldId = restWorldIdOf(world);
+      // Only `query` is read: `q` and `offset` are ignored, so a search sent with `q` is a search with no query.
+      const text = query.get('query') ?? '';
+      const filters = {
+        subjects: query.getAll('subjects'),
+        predicates: query.getAll('predicates'),
+        types: query.getAll('types'),
+      };
+      if (text.trim() === '') {
+        // Every indexed triple, in store order, unranked: rows that look like answers but are not.
+        return HttpResponse.json(
+          indexedTriples(world.id, triples, filters)
+            .slice(0, limit)
+            .map((triple): RestSearchResult => ({ ...triple, vecRank: null, ftsRank: null, score: 0, worldId })),
+        );
+      }
+      if (isInvalidFullTextQuery(text)) return HttpResponse.json([]);
+      return HttpResponse.json(
+        hybridSearch(world.id, triples, text, limit, filters)
+          .slice(0, limit)
+          .map((hit): RestSearchResult => ({ ...hit, worldId })),
+      );
+    }),
+
+    http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),
+  ];
+}

@@ -1,0 +1,317 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import {
+  findWorldRecord,
+  isWorldNameEdited,
+  listWorldRecords,
+  updateWorldRecord,
+  worldTriples,
+  type WorldMeta,
+} from '../db';
+import { hybridSearch, isInvalidFullTextQuery } from '../search-index';
+import { hash64 } from './hash';
+import { plainNotFound } from './rest-handlers';
+
+/*
+ * A double of the RPC server (wazootech/worlds-api), speaking exactly as
+ * /work/shared/api/DIALECTS.md records it, quirks included: one POST /rpc,
+ * `{}` for a missing world, signed page tokens, no REST routes. Backed by the
+ * offline mock's store and search index.
+ */
+
+/** The namespace every mock world lives in on the RPC double: `samples/solar-system`. */
+export const RPC_NAMESPACE = 'samples';
+
+/** Sample worlds that were never given a displayName (the real server leaves the field out). */
+const UNNAMED_WORLDS = new Set(['scratchpad']);
+
+export interface RpcApiKey {
+  key: string;
+  /** `resource:action:target`, e.g. `*:*:*`, `namespace:read:samples`, `world:write:samples/solar-system`. */
+  scopes: readonly string[];
+}
+
+export interface RpcHandlerOptions {
+  /** A key with every scope (`*:*:*`), sent as `X-Api-Key`. */
+  apiKey?: string | null;
+  /** A key that may only read (`*:read:*`): updateWorld with it is 403 PERMISSION_DENIED. */
+  readOnlyApiKey?: string | null;
+  /** Further keys with scopes of their own. With no key at all the server is open. */
+  apiKeys?: readonly RpcApiKey[];
+  /** Only requests to this origin are answered; every origin by default. */
+  origin?: string;
+}
+
+/** A world as the RPC server sends it. */
+export interface RpcWorld {
+  /** `namespace/id` */
+  name: string;
+  namespace: string;
+  id: string;
+  /** The name people edit; absent on a world that was never given one. */
+  displayName?: string;
+  description: string | null;
+  /** epoch milliseconds */
+  createTime: number;
+}
+
+export interface RpcSearchResult {
+  subject: string;
+  predicate: string;
+  object: string;
+  vecRank: number | null;
+  ftsRank: number | null;
+  score: number;
+  world: RpcWorld;
+}
+
+export type RpcErrorCode = 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'INTERNAL';
+
+const HTTP_STATUS: Record<RpcErrorCode, number> = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};
+
+export function toRpcWorld(world: WorldMeta): RpcWorld {
+  const named = world.name !== '' && (!UNNAMED_WORLDS.has(world.id) || isWorldNameEdited(world.id));
+  return {
+    name: `${RPC_NAMESPACE}/${world.id}`,
+    namespace: RPC_NAMESPACE,
+    id: world.id,
+    ...(named ? { displayName: world.name } : {}),
+    description: world.description === '' ? null : world.description,
+    createTime: world.createdAt,
+  };
+}
+
+const sourceSchema = z.union([
+  z.string().check(z.regex(/^[^/]+\/[^/]+$/)),
+  z.object({ namespace: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
+]);
+type Source = z.output<typeof sourceSchema>;
+
+const pageSizeSchema = z.optional(z.int().check(z.gte(0)));
+
+// Unknown keys are stripped, as the server ignores them; null where a string belongs fails the schema.
+const rpcCallSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('listWorlds'),
+    request: z.object({ parent: z.optional(z.string()), pageSize: pageSizeSchema, pageToken: z.optional(z.string()) }),
+  }),
+  z.object({ action: z.literal('getWorld'), request: z.object({ source: sourceSchema }) }),
+  z.object({
+    action: z.literal('updateWorld'),
+    request: z.object({
+      source: sourceSchema,
+      displayName: z.optional(z.string()),
+      description: z.optional(z.string()),
+    }),
+  }),
+  z.object({
+    action: z.literal('searchWorlds'),
+    request: z.object({
+      source: sourceSchema,
+      query: z.string(),
+      pageSize: pageSizeSchema,
+      pageToken: z.optional(z.string()),
+      subjects: z.optional(z.array(z.string())),
+      predicates: z.optional(z.array(z.string())),
+      types: z.optional(z.array(z.string())),
+    }),
+  }),
+]);
+
+const PAGE_SIZE_DEFAULT = 20;
+const PAGE_SIZE_MAX = 100;
+/** The search considers at most this many fused candidates, whatever the paging. */
+const SEARCH_CANDIDATES = 100;
+
+const pageSizeOf = (requested: number | undefined) =>
+  requested === undefined || requested === 0 ? PAGE_SIZE_DEFAULT : Math.min(requested, PAGE_SIZE_MAX);
+
+/*
+ * Page tokens: the position and what it belongs to, base64url-encoded JSON,
+ * then a signature. A changed byte, or a token of another query, is a 400.
+ */
+const TOKEN_SECRET = 'worlds-rpc-double';
+
+interface PageTokenPayload {
+  kind: 'list' | 'search';
+  /** What the token belongs to: the parent of a list, or the world and query of a search. */
+  scope: string;
+  offset: number;
+}
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): string {
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+export function signPageToken(payload: PageTokenPayload): string {
+  const body = base64url(JSON.stringify(payload));
+  return `${body}.${hash64(`${TOKEN_SECRET}\n${body}`)}`;
+}
+
+function readPageToken(token: string, kind: PageTokenPayload['kind'], scope: string): number | undefined {
+  const [body, signature, ...extra] = token.split('.');
+  if (!body || extra.length > 0 || signature !== hash64(`${TOKEN_SECRET}\n${body}`)) return undefined;
+  try {
+    const payload = JSON.parse(fromBase64url(body)) as Partial<PageTokenPayload>;
+    return payload.kind === kind && payload.scope === scope && Number.isInteger(payload.offset)
+      ? payload.offset
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Access = 'read' | 'write';
+
+/** Whether a scope (`resource:action:target`) allows `access` to a world (`namespace/id`). */
+function scopeAllows(scope: string, access: Access, namespace: string, id: string): boolean {
+  const [resource, action, target] = scope.split(':');
+  if (action !== '*' && action !== access) return false;
+  if (resource === '*') return target === '*';
+  if (resource === 'namespace') return target === '*' || target === namespace;
+  if (resource === 'world') return target === '*' || target === `${namespace}/${id}`;
+  return false;
+}
+
+const sourceParts = (source: Source) => {
+  if (typeof source !== 'string') return source;
+  const [namespace = '', id = ''] = source.split('/');
+  return { namespace, id };
+};
+
+/**
+ * The RPC double's handlers. The last one answers every other request to the
+ * origin with a plain-text 404 (there are no REST routes), so put these after
+ * any handlers that should still answer (or use them alone).
+ */
+export function rpcHandlers({
+  apiKey = null,
+  readOnlyApiKey = null,
+  apiKeys = [],
+  origin = '*',
+}: RpcHandlerOptions = {}) {
+  const keys: RpcApiKey[] = [
+    ...(apiKey ? [{ key: apiKey, scopes: ['*:*:*'] }] : []),
+    ...(readOnlyApiKey ? [{ key: readOnlyApiKey, scopes: ['*:read:*'] }] : []),
+    ...apiKeys,
+  ];
+  const open = keys.length === 0;
+
+  return [
+    http.post(`${origin}/rpc`, async ({ request }) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        // The server lets the parse error escape: a plain 500, not an RPC error.
+        return new HttpResponse('Internal Server Error', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        });
+      }
+      const rawAction =
+        typeof body === 'object' && body !== null && 'action' in body && typeof body.action === 'string'
+          ? body.action
+          : undefined;
+      const fail = (code: RpcErrorCode, message: string) =>
+        HttpResponse.json({ action: rawAction, error: { code, message } }, { status: HTTP_STATUS[code] });
+
+      // The key is checked once the body is read (the 401 names the action) and before the call's schema,
+      // so a caller without a key learns nothing about what a valid call looks like.
+      const sent = request.headers.get('X-Api-Key');
+      const key = open ? undefined : keys.find((candidate) => candidate.key === sent);
+      if (!open && !key) return fail('UNAUTHENTICATED', sent ? 'Invalid API key' : 'Missing API key');
+      const may = (access: Access, namespace: string, id: string) =>
+        open || (key?.scopes.some((scope) => scopeAllows(scope, access, namespace, id)) ?? false);
+
+      const parsed = rpcCallSchema.safeParse(body);
+      if (!parsed.success) return fail('INVALID_ARGUMENT', 'Invalid RPC request');
+      const call = parsed.data;
+      const reply = (response: object) => HttpResponse.json({ action: call.action, response });
+
+      if (call.action === 'listWorlds') {
+        const { parent, pageToken } = call.request;
+        const pageSize = pageSizeOf(call.request.pageSize);
+        const scope = parent ?? '';
+        const offset = pageToken === undefined ? 0 : readPageToken(pageToken, 'list', scope);
+        if (offset === undefined) return fail('INVALID_ARGUMENT', 'Invalid page token');
+        const worlds = listWorldRecords().filter(
+          (world) => (parent === undefined || parent === RPC_NAMESPACE) && may('read', RPC_NAMESPACE, world.id),
+        );
+        const page = worlds.slice(offset, offset + pageSize);
+        const next = offset + pageSize < worlds.length;
+        return reply({
+          worlds: page.map(toRpcWorld),
+          ...(next ? { nextPageToken: signPageToken({ kind: 'list', scope, offset: offset + pageSize }) } : {}),
+        });
+      }
+
+      const { namespace, id } = sourceParts(call.request.source);
+      const access: Access = call.action === 'updateWorld' ? 'write' : 'read';
+      // Scope before existence: a key that may not read a world cannot learn whether it exists.
+      if (!may(access, namespace, id)) {
+        return fail('PERMISSION_DENIED', `Permission denied: world:${access}:${namespace}/${id}`);
+      }
+      const world = namespace === RPC_NAMESPACE ? findWorldRecord(id) : undefined;
+
+      switch (call.action) {
+        case 'getWorld':
+          // A missing world is not an error here: the reply is just empty.
+          return reply(world ? { world: toRpcWorld(world) } : {});
+
+        case 'updateWorld': {
+          if (!world) return fail('NOT_FOUND', 'World not found');
+          const { displayName, description } = call.request;
+          const updated = updateWorldRecord(world.id, {
+            ...(displayName === undefined ? {} : { name: displayName }),
+            ...(description === undefined ? {} : { description }),
+          });
+          return reply({ world: toRpcWorld(updated ?? world) });
+        }
+
+        case 'searchWorlds': {
+          const triples = world ? worldTriples(world.id) : undefined;
+          if (!world || !triples) return fail('NOT_FOUND', 'World not found');
+          const { query, pageToken, subjects, predicates, types } = call.request;
+          const pageSize = pageSizeOf(call.request.pageSize);
+          const worldName = `${RPC_NAMESPACE}/${world.id}`;
+          // A token belongs to one search: the same world, query and filters.
+          const scope = JSON.stringify([worldName, query, subjects, predicates, types]);
+          const offset = pageToken === undefined ? 0 : readPageToken(pageToken, 'search', scope);
+          if (offset === undefined) return fail('INVALID_ARGUMENT', 'Invalid page token');
+          if (query.trim() === '' || isInvalidFullTextQuery(query)) return reply({ results: [] });
+          const candidates = hybridSearch(world.id, triples, query, SEARCH_CANDIDATES, {
+            subjects,
+            predicates,
+            types,
+          }).slice(0, SEARCH_CANDIDATES);
+          const rpcWorld = toRpcWorld(world);
+          const next = offset + pageSize < candidates.length;
+          return reply({
+            results: candidates
+              .slice(offset, offset + pageSize)
+              .map((hit): RpcSearchResult => ({ ...hit, world: rpcWorld })),
+            ...(next ? { nextPageToken: signPageToken({ kind: 'search', scope, offset: offset + pageSize }) } : {}),
+          });
+        }
+      }
+    }),
+
+    http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),
+  ];
+}
