@@ -20,6 +20,15 @@ export const TEST_API_PORT = 4398 + portOffset;
 export const REST_TEST_API_PORT = 4397 + portOffset;
 /** The same server speaking the RPC server's dialect (e2e/test-api/server.ts --dialect rpc). */
 export const RPC_TEST_API_PORT = 4396 + portOffset;
+/**
+ * The dialect journeys (e2e/dialects.spec.ts): for each dialect, its own test server (with a key) and the production
+ * build's preview server proxying to it, as WORLDS_API_URL, WORLDS_API_KEY and WORLDS_API_DIALECT set up.
+ */
+export const DIALECT_JOURNEYS = {
+  v1: { apiPort: 4391 + portOffset, appPort: 4291 + portOffset, key: 'v1-proxy-key' },
+  rest: { apiPort: 4392 + portOffset, appPort: 4292 + portOffset, key: 'rest-proxy-key' },
+  rpc: { apiPort: 4393 + portOffset, appPort: 4293 + portOffset, key: 'rpc-proxy-key' },
+} as const;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';

@@ -89,10 +89,12 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System (renamed)');
 
       const [save] = await saves();
-      const sent = { v1: { name: 'Solar System (renamed)', description: '' } }[dialect] ?? {
-        rest: { label: 'Solar System (renamed)', description: '' },
-        rpc: { source: worldId, displayName: 'Solar System (renamed)', description: '' },
-      }[dialect];
+      const sent =
+        { v1: { name: 'Solar System (renamed)', description: '' } }[dialect] ??
+        {
+          rest: { label: 'Solar System (renamed)', description: '' },
+          rpc: { source: worldId, displayName: 'Solar System (renamed)', description: '' },
+        }[dialect];
       expect(saveBody(save)).toEqual(sent);
 
       // The server holds it: after a reload the page reads it back.
@@ -188,7 +190,10 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: /Export/ }).click();
-      await page.getByRole('menuitem', { name: 'Copy curl command' }).or(page.getByRole('button', { name: 'Copy curl command' })).click();
+      await page
+        .getByRole('menuitem', { name: 'Copy curl command' })
+        .or(page.getByRole('button', { name: 'Copy curl command' }))
+        .click();
       await expect(page.getByText(/Copied the curl command/)).toBeVisible();
       const command = await page.evaluate(() => navigator.clipboard.readText());
       expect(command).not.toContain(servers.key);
@@ -202,7 +207,9 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
     });
 
     test('a refused key leads to the settings, and an unknown world is said plainly', async ({ page }) => {
-      await page.goto(`/worlds/${encodeURIComponent(dialect === 'rpc' ? `${RPC_NAMESPACE}/atlantis` : 'atlantis')}/search?q=moon`);
+      await page.goto(
+        `/worlds/${encodeURIComponent(dialect === 'rpc' ? `${RPC_NAMESPACE}/atlantis` : 'atlantis')}/search?q=moon`,
+      );
       await expect(page.getByText('This world does not exist')).toBeVisible();
 
       await configure({ apiKey: 'another-key' });

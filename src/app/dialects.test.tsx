@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { saveConnection } from '../api/connection';
+import { restHandlers, restWorldId } from '../mocks/dialects/rest-handlers';
+import { RPC_NAMESPACE, rpcHandlers } from '../mocks/dialects/rpc-handlers';
+import { server } from '../mocks/node';
+import { renderApp } from '../test/render-app';
+
+/*
+ * The screens against the doubles of the real servers (src/mocks/dialects), found by detection: the features
+ * never know which dialect answers.
+ */
+
+const KEY = 'test-key';
+
+const dialects = [
+  { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), solarSystem: restWorldId('solar-system') ?? '' },
+  { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), solarSystem: `${RPC_NAMESPACE}/solar-system` },
+] as const;
+
+describe.each(dialects)('against the $dialect server', ({ handlers, solarSystem }) => {
+  const worldPath = `/worlds/${encodeURIComponent(solarSystem)}`;
+
+  beforeEach(() => {
+    server.use(...handlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'auto' });
+  });
+
+  it('lists the worlds', async () => {
+    renderApp('/');
+    const all = await screen.findByRole('region', { name: /All worlds/ });
+    expect(await within(all).findByRole('link', { name: 'Edit Solar System' })).toHaveAttribute(
+      'href',
+      `${worldPath}/edit`,
+    );
+  });
+
+  it('renames a world and shows what the server holds', async () => {
+    const { user } = renderApp(`${worldPath}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol');
+  });
+
+  it('searches with ranked scores and pages on', async () => {
+    const { user } = renderApp(`${worldPath}/search?q=moon&limit=10&offset=0`);
+    expect(await screen.findByText('Showing 1–10')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Search results' });
+    // Fused ranks give scores near 0.03, shown with three significant digits.
+    expect(within(table).getAllByText(/^0\.0\d{3,}$/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 11–20')).toBeInTheDocument();
+  });
+});
+
+it('says that the REST server shows only its first 100 results', async () => {
+  server.use(...restHandlers());
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'rest' });
+  renderApp(`/worlds/${restWorldId('solar-system') ?? ''}/search?q=moon&limit=50&offset=50`);
+  expect(await screen.findByText('This server shows only its first 100 results')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
