@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../api/connection';
 import { restHandlers, restWorldId } from '../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../mocks/dialects/rpc-handlers';
@@ -61,4 +62,35 @@ it('says that the REST server shows only its first 100 results', async () => {
   renderApp(`/worlds/${restWorldId('solar-system') ?? ''}/search?q=moon&limit=50&offset=50`);
   expect(await screen.findByText('This server shows only its first 100 results')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
+
+describe('world IDs as they are', () => {
+  it.each(['samples/solar-system', 'a%2Fb', '100% sure', 'مرحبا 世界'])(
+    'opens, reads and searches the world %j, and keeps it through the tabs',
+    async (worldId) => {
+      const asked: string[] = [];
+      server.use(
+        http.get('*/v1/worlds/:worldId', ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return HttpResponse.json({ worldId, name: 'Odd world', description: '' });
+        }),
+        http.get('*/v1/worlds/:worldId/search', ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return HttpResponse.json({ response: [] });
+        }),
+      );
+      const { user, router } = renderApp(`/worlds/${encodeURIComponent(worldId)}/search?q=moon`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Odd world' })).toBeInTheDocument();
+      expect(await screen.findByText(/No triples match/)).toBeInTheDocument();
+      const apiPath = `/v1/worlds/${encodeURIComponent(worldId)}`;
+      expect(asked).toEqual(expect.arrayContaining([apiPath, `${apiPath}/search`]));
+      expect(asked.every((path) => path.startsWith(apiPath))).toBe(true);
+
+      await user.click(screen.getByRole('link', { name: 'Edit' }));
+      expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Odd world');
+      expect(router.state.location.pathname).toBe(`/worlds/${encodeURIComponent(worldId)}/edit`);
+      await user.click(screen.getByRole('link', { name: 'Search' }));
+      expect(screen.getByText(worldId, { selector: 'code' })).toBeInTheDocument();
+    },
+  );
 });
