@@ -1,12 +1,19 @@
 import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /*
- * Servers: the dev server exactly as `npm run dev` starts it (offline mock in
- * the browser); the production build under `vite preview`, which most
- * journeys use; a real HTTP server speaking the contract; and a second build
- * whose preview server proxies /v1 to it, as WORLDS_API_URL sets up. Playwright's own Chromium is used when installed; otherwise
- * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
+ * Servers, started in this order (each waits for the one before): real HTTP
+ * servers speaking the contract; the dev server exactly as
+ * `npm run dev` starts it (offline mock in the browser); the production build
+ * under `vite preview`, which most journeys use; the same dist/ under a second
+ * preview server that proxies to the test server, as WORLDS_API_URL sets up;
+ * and the same dist/ again behind real nginx (deploy/entrypoint.sh), three
+ * times (see NGINX). Playwright's
+ * own Chromium is used when installed; otherwise the system's (Debian's
+ * `chromium`), which e2e/ensure-browser.mjs installs, as e2e/ensure-nginx.mjs
+ * does for nginx.
  */
 
 // E2E_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
@@ -18,11 +25,43 @@ export const TEST_API_PORT = 4398 + portOffset;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
+/**
+ * nginx serving dist/ as deploy/ sets it up, each instance in front of its own test server (so that the nginx
+ * journeys never meet another spec's misbehaving server), and one in front of nothing: nothing listens on port 9
+ * (discard) here. One dist/, pointed at two servers by configuration alone.
+ */
+export const NGINX = {
+  first: { port: 4480 + portOffset, apiPort: 4397 + portOffset, name: 'Test server A', key: 'nginx-key-a' },
+  second: { port: 4481 + portOffset, apiPort: 4396 + portOffset, name: 'Test server B', key: 'nginx-key-b' },
+  down: { port: 4482 + portOffset, apiPort: 9, name: 'Nobody home', key: 'nginx-key-down' },
+} as const;
+/** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
+export const NGINX_API_TIMEOUT = 3;
 const systemChromium = '/usr/bin/chromium';
 const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
 
 // Whatever the person's shell says, the tests run against the offline sample data.
-const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '' };
+const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '', WORLDS_API_DIALECT: '', WORLDS_API_NAME: '' };
+
+function nginxServer({ port, apiPort, name, key }: (typeof NGINX)[keyof typeof NGINX]) {
+  return {
+    command: 'sh deploy/entrypoint.sh',
+    url: `http://127.0.0.1:${port}/config.json`,
+    env: {
+      WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
+      WORLDS_API_KEY: key,
+      WORLDS_API_NAME: name,
+      WORLDS_API_DIALECT: 'v1',
+      WORLDS_API_TIMEOUT: String(NGINX_API_TIMEOUT),
+      WORLDS_DASHBOARD_LISTEN: `127.0.0.1:${port}`,
+      WORLDS_DASHBOARD_ROOT: join(import.meta.dirname, 'dist'),
+      NGINX_RUN_DIR: join(tmpdir(), `worlds-dashboard-nginx-${port}`),
+      // Debian's nginx is in /usr/sbin, which is not on every user's PATH.
+      PATH: `${process.env.PATH ?? ''}:/usr/sbin`,
+    },
+    reuseExistingServer: false,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,15 +85,31 @@ export default defineConfig({
   },
   projects: [
     { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
-    { name: 'built', testIgnore: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` } },
+    {
+      name: 'built',
+      testIgnore: /(dev-server|nginx)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+    },
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` } },
   ],
   webServer: [
+    {
+      command: `npx tsx e2e/test-api/server.ts --port ${TEST_API_PORT}`,
+      url: `http://127.0.0.1:${TEST_API_PORT}/__test/requests`,
+      reuseExistingServer: false,
+    },
+    ...[NGINX.first.apiPort, NGINX.second.apiPort].map((port) => ({
+      command: `npx tsx e2e/test-api/server.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/__test/requests`,
+      reuseExistingServer: false,
+    })),
     {
       command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_PORT}`,
       env: offlineEnv,
       reuseExistingServer: false,
     },
+    // The one build of the run: every server below serves this same dist/, configured by its environment alone.
     {
       command: `npx vite build && npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
@@ -63,16 +118,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx tsx e2e/test-api/server.ts --port ${TEST_API_PORT}`,
-      url: `http://127.0.0.1:${TEST_API_PORT}/__test/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx vite build --outDir dist-proxy && npx vite preview --outDir dist-proxy --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PROXY_PREVIEW_PORT}`,
-      env: { WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
+      env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
       reuseExistingServer: false,
-      timeout: 120_000,
     },
+    nginxServer(NGINX.first),
+    nginxServer(NGINX.second),
+    nginxServer(NGINX.down),
   ],
 });
