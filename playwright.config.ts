@@ -26,14 +26,30 @@ export const TEST_API_PORT = 4398 + portOffset;
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
 /**
- * nginx serving dist/ as deploy/ sets it up, each instance in front of its own test server (so that the nginx
- * journeys never meet another spec's misbehaving server), and one in front of nothing: nothing listens on port 9
- * (discard) here. One dist/, pointed at two servers by configuration alone.
+ * nginx serving dist/ as deploy/ sets it up: two instances each in front of its own test server (so that the nginx
+ * journeys never meet another spec's misbehaving server): one dist/, pointed at two servers by configuration alone;
+ * one in front of nothing (nothing listens on port 9, discard, here); one speaking RPC; one with no server at all.
  */
 export const NGINX = {
-  first: { port: 4480 + portOffset, apiPort: 4397 + portOffset, name: 'Test server A', key: 'nginx-key-a' },
-  second: { port: 4481 + portOffset, apiPort: 4396 + portOffset, name: 'Test server B', key: 'nginx-key-b' },
-  down: { port: 4482 + portOffset, apiPort: 9, name: 'Nobody home', key: 'nginx-key-down' },
+  first: {
+    port: 4480 + portOffset,
+    apiPort: 4397 + portOffset,
+    name: 'Test server A',
+    key: 'nginx-key-a',
+    dialect: 'v1',
+  },
+  second: {
+    port: 4481 + portOffset,
+    apiPort: 4396 + portOffset,
+    name: 'Test server B',
+    key: 'nginx-key-b',
+    dialect: 'v1',
+  },
+  down: { port: 4482 + portOffset, apiPort: 9, name: 'Nobody home', key: 'nginx-key-down', dialect: 'v1' },
+  /** In front of e2e/header-echo-server.ts, speaking RPC: shows where the key goes. */
+  rpc: { port: 4483 + portOffset, apiPort: 4395 + portOffset, name: 'Echo', key: 'nginx-key-rpc', dialect: 'rpc' },
+  /** No WORLDS_API_URL: the offline sample data, as a static demo. */
+  offline: { port: 4484 + portOffset, apiPort: 0, name: '', key: '', dialect: '' },
 } as const;
 /** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
 export const NGINX_API_TIMEOUT = 3;
@@ -43,15 +59,15 @@ const executablePath = existsSync(chromium.executablePath()) ? undefined : syste
 // Whatever the person's shell says, the tests run against the offline sample data.
 const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '', WORLDS_API_DIALECT: '', WORLDS_API_NAME: '' };
 
-function nginxServer({ port, apiPort, name, key }: (typeof NGINX)[keyof typeof NGINX]) {
+function nginxServer({ port, apiPort, name, key, dialect }: (typeof NGINX)[keyof typeof NGINX]) {
   return {
     command: 'sh deploy/entrypoint.sh',
     url: `http://127.0.0.1:${port}/config.json`,
     env: {
-      WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
+      WORLDS_API_URL: apiPort ? `http://127.0.0.1:${apiPort}` : '',
       WORLDS_API_KEY: key,
       WORLDS_API_NAME: name,
-      WORLDS_API_DIALECT: 'v1',
+      WORLDS_API_DIALECT: dialect,
       WORLDS_API_TIMEOUT: String(NGINX_API_TIMEOUT),
       WORLDS_DASHBOARD_LISTEN: `127.0.0.1:${port}`,
       WORLDS_DASHBOARD_ROOT: join(import.meta.dirname, 'dist'),
@@ -123,8 +139,11 @@ export default defineConfig({
       env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
       reuseExistingServer: false,
     },
-    nginxServer(NGINX.first),
-    nginxServer(NGINX.second),
-    nginxServer(NGINX.down),
+    {
+      command: `npx tsx e2e/header-echo-server.ts --port ${NGINX.rpc.apiPort}`,
+      url: `http://127.0.0.1:${NGINX.rpc.apiPort}/`,
+      reuseExistingServer: false,
+    },
+    ...Object.values(NGINX).map(nginxServer),
   ],
 });

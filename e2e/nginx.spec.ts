@@ -14,6 +14,8 @@ test.describe.configure({ mode: 'serial' });
 const first = `http://127.0.0.1:${NGINX.first.port}`;
 const second = `http://127.0.0.1:${NGINX.second.port}`;
 const down = `http://127.0.0.1:${NGINX.down.port}`;
+const rpc = `http://127.0.0.1:${NGINX.rpc.port}`;
+const offline = `http://127.0.0.1:${NGINX.offline.port}`;
 const dist = join(import.meta.dirname, '..', 'dist');
 
 async function control(apiPort: number, path: string, body?: unknown) {
@@ -188,4 +190,35 @@ test('a server that is too slow is explained, not shown as nginx’s error page'
   await expect(alert).toContainText('504', { timeout: 10_000 });
   await expect(alert).toContainText(`did not answer within ${NGINX_API_TIMEOUT} seconds`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Too late');
+});
+
+test('for the RPC dialect, nginx sends the key as X-Api-Key, on /rpc and /v1 alike', async ({ request }) => {
+  expect(await (await request.get(`${rpc}/config.json`)).json()).toEqual({
+    dataSource: 'server',
+    dialect: 'rpc',
+    serverName: NGINX.rpc.name,
+  });
+  const call = await request.post(`${rpc}/rpc`, { data: { action: 'listWorlds', request: {} } });
+  const echoed = (await call.json()) as { method: string; url: string; headers: Record<string, string> };
+  expect(echoed).toMatchObject({ method: 'POST', url: '/rpc' });
+  expect(echoed.headers['x-api-key']).toBe(NGINX.rpc.key);
+  expect(echoed.headers.authorization).toBeUndefined();
+
+  const v1 = (await (await request.get(`${rpc}/v1/worlds?page=1`)).json()) as typeof echoed;
+  expect(v1).toMatchObject({ method: 'GET', url: '/v1/worlds?page=1' });
+  expect(v1.headers['x-api-key']).toBe(NGINX.rpc.key);
+});
+
+test('with no WORLDS_API_URL, nginx serves the offline sample data and forwards nothing', async ({ page, request }) => {
+  expect(await (await request.get(`${offline}/config.json`)).json()).toMatchObject({ dataSource: 'offline' });
+  const forwarded = await request.get(`${offline}/v1/worlds`);
+  expect(forwarded.status()).toBe(404);
+  expect(await forwarded.json()).toMatchObject({ error: { message: expect.stringContaining('WORLDS_API_URL') } });
+
+  // The offline server is a service worker: it must start under nginx's headers too.
+  await page.goto(`${offline}/`);
+  await expect(page.getByRole('link', { name: 'Data source: offline sample data' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
+  ).toBeVisible();
 });
