@@ -103,10 +103,14 @@ export default defineConfig({
     { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
     {
       name: 'built',
-      testIgnore: /(dev-server|nginx)\.spec\.ts/,
+      testIgnore: /(dev-server|nginx|first-visit-budget)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
-    { name: 'nginx', testMatch: /nginx\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` } },
+    {
+      name: 'nginx',
+      testMatch: /(nginx|first-visit-budget)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` },
+    },
   ],
   webServer: [
     {
