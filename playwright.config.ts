@@ -1,13 +1,19 @@
 import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /*
- * Servers: the dev server exactly as `npm run dev` starts it (offline mock in
- * the browser); the production build under `vite preview`, which most
- * journeys use; a real HTTP server speaking the contract (two more speak the
- * REST and RPC servers' dialects, see DIALECTS.md); and a second build
- * whose preview server proxies /v1 to it, as WORLDS_API_URL sets up. Playwright's own Chromium is used when installed; otherwise
- * the system's (Debian's `chromium`), which e2e/ensure-browser.mjs installs.
+ * Servers, started in this order (each waits for the one before): real HTTP
+ * servers speaking the Worlds API (e2e/test-api/server.ts, in the dialect each
+ * journey needs); the dev server exactly as `npm run dev` starts it (offline
+ * mock in the browser); the production build under `vite preview`, which most
+ * journeys use; the same dist/ under more preview servers that proxy to test
+ * servers, as WORLDS_API_URL sets up, one per dialect; and the same dist/ again
+ * behind real nginx (deploy/entrypoint.sh, see NGINX). Playwright's own
+ * Chromium is used when installed; otherwise the system's (Debian's
+ * `chromium`), which e2e/ensure-browser.mjs installs, as e2e/ensure-nginx.mjs
+ * does for nginx.
  */
 
 // E2E_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
@@ -16,9 +22,9 @@ const DEV_PORT = 5199 + portOffset;
 const PREVIEW_PORT = 4199 + portOffset;
 /** A real HTTP server speaking the contract (e2e/test-api/server.ts). */
 export const TEST_API_PORT = 4398 + portOffset;
-/** The same server speaking the REST server's dialect (e2e/test-api/server.ts --dialect rest). */
+/** The same server speaking the REST server's dialect (e2e/test-api/server.ts --dialect rest), for its own spec. */
 export const REST_TEST_API_PORT = 4397 + portOffset;
-/** The same server speaking the RPC server's dialect (e2e/test-api/server.ts --dialect rpc). */
+/** The same server speaking the RPC server's dialect (e2e/test-api/server.ts --dialect rpc), for its own spec. */
 export const RPC_TEST_API_PORT = 4396 + portOffset;
 /**
  * The dialect journeys (e2e/dialects.spec.ts): for each dialect, its own test server (with a key) and the production
@@ -32,11 +38,67 @@ export const DIALECT_JOURNEYS = {
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
+/**
+ * nginx serving dist/ as deploy/ sets it up: two instances each in front of its own test server (so that the nginx
+ * journeys never meet another spec's misbehaving server): one dist/, pointed at two servers by configuration alone;
+ * one in front of nothing (nothing listens on port 9, discard, here); one speaking RPC; one with no server at all.
+ */
+export const NGINX = {
+  first: {
+    port: 4480 + portOffset,
+    apiPort: 4387 + portOffset,
+    name: 'Test server A',
+    key: 'nginx-key-a',
+    dialect: 'v1',
+  },
+  second: {
+    port: 4481 + portOffset,
+    apiPort: 4386 + portOffset,
+    name: 'Test server B',
+    key: 'nginx-key-b',
+    dialect: 'v1',
+  },
+  down: { port: 4482 + portOffset, apiPort: 9, name: 'Nobody home', key: 'nginx-key-down', dialect: 'v1' },
+  /** In front of e2e/header-echo-server.ts, speaking RPC: shows where the key goes. */
+  rpc: { port: 4483 + portOffset, apiPort: 4385 + portOffset, name: 'Echo', key: 'nginx-key-rpc', dialect: 'rpc' },
+  /** No WORLDS_API_URL: the offline sample data, as a static demo. */
+  offline: { port: 4484 + portOffset, apiPort: 0, name: '', key: '', dialect: '' },
+} as const;
+/** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
+export const NGINX_API_TIMEOUT = 3;
 const systemChromium = '/usr/bin/chromium';
 const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
 
 // Whatever the person's shell says, the tests run against the offline sample data.
-const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '' };
+const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '', WORLDS_API_DIALECT: '', WORLDS_API_NAME: '' };
+
+function testApiServer(port: number, options = '') {
+  return {
+    command: `npx tsx e2e/test-api/server.ts --port ${port} ${options}`.trim(),
+    url: `http://127.0.0.1:${port}/__test/requests`,
+    reuseExistingServer: false,
+  };
+}
+
+function nginxServer({ port, apiPort, name, key, dialect }: (typeof NGINX)[keyof typeof NGINX]) {
+  return {
+    command: 'sh deploy/entrypoint.sh',
+    url: `http://127.0.0.1:${port}/config.json`,
+    env: {
+      WORLDS_API_URL: apiPort ? `http://127.0.0.1:${apiPort}` : '',
+      WORLDS_API_KEY: key,
+      WORLDS_API_NAME: name,
+      WORLDS_API_DIALECT: dialect,
+      WORLDS_API_TIMEOUT: String(NGINX_API_TIMEOUT),
+      WORLDS_DASHBOARD_LISTEN: `127.0.0.1:${port}`,
+      WORLDS_DASHBOARD_ROOT: join(import.meta.dirname, 'dist'),
+      NGINX_RUN_DIR: join(tmpdir(), `worlds-dashboard-nginx-${port}`),
+      // Debian's nginx is in /usr/sbin, which is not on every user's PATH.
+      PATH: `${process.env.PATH ?? ''}:/usr/sbin`,
+    },
+    reuseExistingServer: false,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,15 +122,32 @@ export default defineConfig({
   },
   projects: [
     { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
-    { name: 'built', testIgnore: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` } },
+    {
+      name: 'built',
+      testIgnore: /(dev-server|nginx|first-visit-budget)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+    },
+    {
+      name: 'nginx',
+      testMatch: /(nginx|first-visit-budget)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` },
+    },
   ],
   webServer: [
+    testApiServer(TEST_API_PORT),
+    ...[NGINX.first.apiPort, NGINX.second.apiPort].map((port) => testApiServer(port)),
+    testApiServer(REST_TEST_API_PORT, '--dialect rest'),
+    testApiServer(RPC_TEST_API_PORT, '--dialect rpc'),
+    ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
+      testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
+    ),
     {
       command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_PORT}`,
       env: offlineEnv,
       reuseExistingServer: false,
     },
+    // The one build of the run: every server below serves this same dist/, configured by its environment alone.
     {
       command: `npx vite build && npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
@@ -77,26 +156,27 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx tsx e2e/test-api/server.ts --port ${TEST_API_PORT}`,
-      url: `http://127.0.0.1:${TEST_API_PORT}/__test/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx tsx e2e/test-api/server.ts --port ${REST_TEST_API_PORT} --dialect rest`,
-      url: `http://127.0.0.1:${REST_TEST_API_PORT}/__test/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx tsx e2e/test-api/server.ts --port ${RPC_TEST_API_PORT} --dialect rpc`,
-      url: `http://127.0.0.1:${RPC_TEST_API_PORT}/__test/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx vite build --outDir dist-proxy && npx vite preview --outDir dist-proxy --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PROXY_PREVIEW_PORT}`,
-      env: { WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
+      env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
       reuseExistingServer: false,
-      timeout: 120_000,
     },
+    ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, appPort, key }]) => ({
+      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${appPort}`,
+      env: {
+        ...offlineEnv,
+        WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
+        WORLDS_API_KEY: key,
+        WORLDS_API_DIALECT: dialect,
+      },
+      reuseExistingServer: false,
+    })),
+    {
+      command: `npx tsx e2e/header-echo-server.ts --port ${NGINX.rpc.apiPort}`,
+      url: `http://127.0.0.1:${NGINX.rpc.apiPort}/`,
+      reuseExistingServer: false,
+    },
+    ...Object.values(NGINX).map(nginxServer),
   ],
 });

@@ -1,32 +1,63 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, ProxyOptions } from 'vite';
+import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /*
- * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 from
- * the dashboard's own origin to that server, since real servers allow no
- * cross-origin calls. WORLDS_API_KEY, when set, is added here, in the proxy, so
- * the key never reaches the browser.
+ * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
+ * /rpc from the dashboard's own origin to that server, since real servers allow
+ * no cross-origin calls, and serves /config.json saying so. WORLDS_API_KEY,
+ * when set, is added here, in the proxy, in the header of WORLDS_API_DIALECT,
+ * so the key never reaches the browser. The build reads none of these: one
+ * dist/ serves any server (deploy/ does the same with nginx).
  */
 const apiUrl = process.env.WORLDS_API_URL?.trim() ?? '';
 const apiKey = process.env.WORLDS_API_KEY?.trim() ?? '';
+const dialects = ['auto', 'v1', 'rest', 'rpc'] as const;
+type Dialect = (typeof dialects)[number];
+const isDialect = (value: string): value is Dialect => (dialects as readonly string[]).includes(value);
+const dialectSetting = process.env.WORLDS_API_DIALECT?.trim() || 'auto';
+if (!isDialect(dialectSetting)) {
+  throw new Error(`WORLDS_API_DIALECT must be one of ${dialects.join(', ')}; it is "${dialectSetting}".`);
+}
+const dialect: Dialect = dialectSetting;
 
+/** The key goes where the server looks for it: the RPC server reads X-Api-Key, the others a bearer token. */
+function apiKeyHeaders(key: string, keyDialect: Dialect): Record<string, string> | undefined {
+  if (!key) return undefined;
+  return keyDialect === 'rpc' ? { 'X-Api-Key': key } : { Authorization: `Bearer ${key}` };
+}
+
+const proxyTarget: ProxyOptions = { target: apiUrl, changeOrigin: true, headers: apiKeyHeaders(apiKey, dialect) };
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
-  ? {
-      '/v1': {
-        target: apiUrl,
-        changeOrigin: true,
-        headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : undefined,
-      },
-    }
+  ? { '/v1/': proxyTarget, '^/rpc(\\?|$)': proxyTarget }
   : undefined;
+
+/** What /config.json says; the same fields deploy/entrypoint.sh writes. Never the key. */
+const runtimeConfig = apiUrl
+  ? { dataSource: 'server', dialect, serverName: process.env.WORLDS_API_NAME?.trim() || new URL(apiUrl).host }
+  : { dataSource: 'offline', dialect: 'auto', serverName: '' };
+
+const connect: Connect.NextHandleFunction = (request, response, next) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  if (request.url?.split('?')[0] !== '/config.json') return next();
+  response.setHeader('Content-Type', 'application/json');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(JSON.stringify(runtimeConfig));
+};
+
+const runtimeConfigEndpoint: Plugin = {
+  name: 'runtime-config',
+  configureServer: (server) => void server.middlewares.use(connect),
+  configurePreviewServer: (server) => void server.middlewares.use(connect),
+};
 
 /*
  * The production build forbids inline scripts (and plugins, foreign forms).
  * Requests may go to any http(s) server, since the base URL is a setting: a
- * deliberate trade-off. A <meta> policy cannot forbid framing; the reverse
- * proxy's headers should (see the README). Dev keeps Vite's inline helpers,
+ * deliberate trade-off. A <meta> policy cannot forbid framing: deploy/nginx
+ * sends this same policy as a header, with frame-ancestors 'none' (a test
+ * keeps the two equal). Dev keeps Vite's inline helpers,
  * so this applies to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
@@ -54,10 +85,7 @@ const contentSecurityPolicy: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy],
-  define: {
-    __WORLDS_API_PROXY_HOST__: JSON.stringify(apiUrl ? new URL(apiUrl).host : ''),
-  },
+  plugins: [react(), tailwindcss(), contentSecurityPolicy, runtimeConfigEndpoint],
   server: { proxy },
   preview: { proxy },
   test: {

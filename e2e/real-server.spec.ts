@@ -98,6 +98,12 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
 
     expect(browserAuthorization).toEqual([]);
   });
+
+  test('forwards /rpc too, with the key', async ({ request }) => {
+    await request.post(`${PROXIED}/rpc`, { data: { action: 'listWorlds', request: {} } });
+    const [post] = await received('POST');
+    expect(post).toMatchObject({ path: '/rpc', authorization: `Bearer ${PROXY_API_KEY}` });
+  });
 });
 
 test.describe('directly, with CORS allowed', () => {

@@ -5,7 +5,9 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WORLDS_API_URL: '' } });
+execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+// The preview server's /config.json comes from the environment (vite.config.ts): the screenshots show the offline data.
+process.env.WORLDS_API_URL = '';
 const server = await preview({ preview: { port: 4299, strictPort: true, host: '127.0.0.1' } });
 const base = 'http://127.0.0.1:4299';
 

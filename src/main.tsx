@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { usesOfflineMock } from './api/connection';
+import { loadRuntimeConfig } from './api/runtime-config';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -13,8 +14,13 @@ async function startOfflineServer() {
   await startMockWorker();
 }
 
+// Started as this module runs, before anything else; index.html preloads it while the scripts download.
+const runtimeConfigLoaded = loadRuntimeConfig();
+
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The default data source (offline or the proxied server) comes from the configuration, so it decides the mock.
+  await runtimeConfigLoaded;
   if (usesOfflineMock()) {
     try {
       await startOfflineServer();

@@ -1,6 +1,9 @@
+import { getRuntimeConfig } from './runtime-config';
+
 /*
  * Where the dashboard sends its requests. The default is the page's own origin,
- * answered by the offline mock or by the dev/preview proxy to a real server.
+ * answered by the offline mock or by the proxy to a real server that the
+ * runtime configuration (/config.json) names.
  * The settings page edits this; the API key is kept for the browser session
  * unless the person asks to remember it on the device.
  */
@@ -31,17 +34,22 @@ export interface Connection {
 const STORAGE_KEY = 'worlds-dashboard:connection';
 
 /**
- * Started with WORLDS_API_URL, the dev/preview server proxies /v1 to a real
- * server, so the default is that server; otherwise the offline sample data.
+ * The name of the server that the dashboard's own origin forwards /v1 and /rpc to (nginx, or the dev/preview server
+ * started with WORLDS_API_URL), or '' when it forwards nothing.
  */
-export const proxiedApiHost = __WORLDS_API_PROXY_HOST__;
+export function proxiedApiHost(): string {
+  const config = getRuntimeConfig();
+  return config.dataSource === 'server' ? config.serverName || window.location.host : '';
+}
 
-const defaultConnection: Connection = {
-  mode: proxiedApiHost ? 'server' : 'offline',
-  baseUrl: '',
-  apiKey: '',
-  dialect: 'auto',
-};
+/**
+ * A function, not a constant: the runtime configuration is read at start, after this module loads. With a proxied
+ * server the default is that server, in the configured dialect; otherwise the offline sample data.
+ */
+function defaultConnection(): Connection {
+  const { dataSource, dialect } = getRuntimeConfig();
+  return { mode: dataSource, baseUrl: '', apiKey: '', dialect };
+}
 
 const isDialectChoice = (value: unknown): value is DialectChoice =>
   value === 'auto' || API_DIALECTS.includes(value as ApiDialect);
@@ -54,10 +62,10 @@ function readStored(storage: Storage): Connection | undefined {
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { mode, baseUrl, apiKey, dialect } = parsed as Record<string, unknown>;
     return {
-      mode: mode === 'offline' || mode === 'server' ? mode : defaultConnection.mode,
+      mode: mode === 'offline' || mode === 'server' ? mode : defaultConnection().mode,
       baseUrl: typeof baseUrl === 'string' ? baseUrl : '',
       apiKey: typeof apiKey === 'string' ? apiKey : '',
-      dialect: isDialectChoice(dialect) ? dialect : defaultConnection.dialect,
+      dialect: isDialectChoice(dialect) ? dialect : defaultConnection().dialect,
     };
   } catch {
     return undefined;
@@ -65,7 +73,7 @@ function readStored(storage: Storage): Connection | undefined {
 }
 
 export function getConnection(): Connection {
-  return readStored(sessionStorage) ?? readStored(localStorage) ?? defaultConnection;
+  return readStored(sessionStorage) ?? readStored(localStorage) ?? defaultConnection();
 }
 
 export function saveConnection(connection: Connection, { rememberOnDevice = false } = {}) {
@@ -99,5 +107,5 @@ export function describeDataSource(connection: Connection = getConnection()): st
       return connection.baseUrl;
     }
   }
-  return proxiedApiHost || window.location.host;
+  return proxiedApiHost() || window.location.host;
 }

@@ -70,6 +70,7 @@ export function SettingsPage() {
   const [showKey, setShowKey] = useState(false);
 
   const current = getConnection();
+  const proxiedServer = proxiedApiHost();
   const { register, handleSubmit, control, formState, trigger, getValues } = useForm<Settings>({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
@@ -136,10 +137,10 @@ export function SettingsPage() {
         </Alert>
       ) : null}
 
-      {proxiedApiHost ? (
-        <Alert tone="info" title={`This dashboard forwards /v1 to ${proxiedApiHost}`}>
-          It was started with WORLDS_API_URL. Leave the base URL empty to use that server; the key in WORLDS_API_KEY is
-          added by the dashboard&apos;s own server and never reaches the browser.
+      {proxiedServer ? (
+        <Alert tone="info" title={`This dashboard forwards its requests to ${proxiedServer}`}>
+          Its own server was set up with WORLDS_API_URL. Leave the base URL empty to use that server; the key in
+          WORLDS_API_KEY is added by the dashboard&apos;s own server and never reaches the browser.
         </Alert>
       ) : null}
 

@@ -1,0 +1,126 @@
+#!/bin/sh
+# Renders nginx's configuration and the dashboard's /config.json from the environment, then runs nginx in the
+# foreground. One dist/ serves any Worlds API server: change a variable and restart, no rebuild.
+#
+#   WORLDS_API_URL       the Worlds API server, e.g. https://worlds.example.com (empty: the offline sample data)
+#   WORLDS_API_KEY       its key, added by nginx to every /v1 and /rpc request; never sent to the browser
+#   WORLDS_API_DIALECT   auto (default) | v1 | rest | rpc: the key goes in X-Api-Key for rpc, Authorization: Bearer otherwise
+#   WORLDS_API_NAME      the server's name in the dashboard's header (default: the URL's host)
+#   WORLDS_API_TIMEOUT   seconds nginx waits for the server (default 12, under the dashboard's own 15 s)
+#   WORLDS_DASHBOARD_LISTEN  nginx's listen address: a port or address:port (default 8080)
+#   WORLDS_DASHBOARD_ROOT    the built dist/ (default /usr/share/nginx/html)
+#   NGINX_RUN_DIR            rendered files, pid and temporary files (default /tmp/worlds-dashboard)
+#   NGINX_MIME_TYPES         nginx's mime.types (default /etc/nginx/mime.types)
+#
+# With --render-only it writes the files and prints the nginx.conf path instead of starting nginx.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+
+fail() {
+  echo "deploy/entrypoint.sh: $*" >&2
+  exit 64
+}
+
+WORLDS_API_URL=${WORLDS_API_URL:-}
+WORLDS_API_KEY=${WORLDS_API_KEY:-}
+WORLDS_API_DIALECT=${WORLDS_API_DIALECT:-auto}
+WORLDS_API_TIMEOUT=${WORLDS_API_TIMEOUT:-12}
+WORLDS_DASHBOARD_LISTEN=${WORLDS_DASHBOARD_LISTEN:-8080}
+WORLDS_DASHBOARD_ROOT=${WORLDS_DASHBOARD_ROOT:-/usr/share/nginx/html}
+NGINX_RUN_DIR=${NGINX_RUN_DIR:-/tmp/worlds-dashboard}
+NGINX_MIME_TYPES=${NGINX_MIME_TYPES:-/etc/nginx/mime.types}
+
+# Each value lands inside nginx's configuration and JSON strings: refuse what could end a string there.
+unsafe='*[][\"'\''$;{}\\`[:space:][:cntrl:]]*'
+check() {
+  # $1 name, $2 value
+  case "$2" in
+    $unsafe) fail "$1 must not contain spaces, quotes, backslashes, \$, ;, { or }." ;;
+  esac
+}
+check WORLDS_API_URL "$WORLDS_API_URL"
+check WORLDS_API_KEY "$WORLDS_API_KEY"
+case "$WORLDS_API_DIALECT" in
+  auto | v1 | rest | rpc) ;;
+  *) fail "WORLDS_API_DIALECT must be auto, v1, rest or rpc; it is \"$WORLDS_API_DIALECT\"." ;;
+esac
+case "$WORLDS_API_TIMEOUT" in
+  '' | *[!0-9]*) fail "WORLDS_API_TIMEOUT must be a whole number of seconds." ;;
+esac
+case "$WORLDS_DASHBOARD_LISTEN" in
+  '' | *[!0-9A-Za-z.:\[\]]*) fail "WORLDS_DASHBOARD_LISTEN must be a port or address:port." ;;
+esac
+[ -f "$WORLDS_DASHBOARD_ROOT/index.html" ] || fail "WORLDS_DASHBOARD_ROOT ($WORLDS_DASHBOARD_ROOT) holds no index.html."
+
+if [ -n "$WORLDS_API_URL" ]; then
+  case "$WORLDS_API_URL" in
+    http://?* | https://?*) ;;
+    *) fail "WORLDS_API_URL must start with http:// or https://; it is \"$WORLDS_API_URL\"." ;;
+  esac
+  base=${WORLDS_API_URL%/}
+  authority=${base#*://}
+  host=${authority%%/*}
+  if [ "$host" = "$authority" ]; then
+    # No path: proxy_pass without a URI passes the request's path exactly as the browser sent it.
+    WORLDS_API_V1_PASS=$base
+    WORLDS_API_RPC_PASS=$base
+  else
+    # A server under a path: nginx puts that path in front of /v1/… and /rpc.
+    WORLDS_API_V1_PASS=$base/v1/
+    WORLDS_API_RPC_PASS=$base/rpc
+  fi
+  WORLDS_API_NAME=${WORLDS_API_NAME:-$host}
+  data_source=server
+  dialect=$WORLDS_API_DIALECT
+else
+  WORLDS_API_NAME=${WORLDS_API_NAME:-}
+  data_source=offline
+  dialect=auto
+fi
+check WORLDS_API_NAME "$(printf %s "$WORLDS_API_NAME" | tr ' ' _)"
+WORLDS_SERVER_NAME=$WORLDS_API_NAME
+
+if [ -z "$WORLDS_API_KEY" ]; then
+  WORLDS_API_KEY_DIRECTIVE='# No WORLDS_API_KEY: requests pass with the headers the browser sent.'
+elif [ "$dialect" = rpc ]; then
+  WORLDS_API_KEY_DIRECTIVE="proxy_set_header X-Api-Key \"$WORLDS_API_KEY\";"
+else
+  WORLDS_API_KEY_DIRECTIVE="proxy_set_header Authorization \"Bearer $WORLDS_API_KEY\";"
+fi
+
+export NGINX_RUN_DIR NGINX_MIME_TYPES WORLDS_DASHBOARD_LISTEN WORLDS_DASHBOARD_ROOT WORLDS_SERVER_NAME \
+  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_KEY_DIRECTIVE
+
+mkdir -p "$NGINX_RUN_DIR"
+# Only these names are replaced: nginx's own $uri, $proxy_host… stay as they are.
+envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORLDS_DASHBOARD_ROOT} ${WORLDS_SERVER_NAME} ${WORLDS_API_TIMEOUT}' \
+  <"$here/nginx.conf.template" >"$NGINX_RUN_DIR/nginx.conf"
+
+(
+  # The key is in api.conf: readable by its owner only (nginx's master reads it before dropping privileges).
+  umask 077
+  if [ "$data_source" = server ]; then
+    envsubst '${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_KEY_DIRECTIVE}' \
+      <"$here/api-proxy.conf.template" >"$NGINX_RUN_DIR/api.conf"
+  else
+    cat >"$NGINX_RUN_DIR/api.conf" <<'CONF'
+# No WORLDS_API_URL: the dashboard runs on its offline sample data and nothing is forwarded.
+location ~ ^/(v1/|rpc$) {
+  default_type application/json;
+  return 404 '{"error":{"code":404,"message":"This dashboard forwards to no Worlds API server (WORLDS_API_URL is not set).","statusText":"Not Found"}}';
+}
+CONF
+  fi
+)
+
+# Served to the browser as /config.json (no-cache): what the dashboard starts with. Never the key.
+printf '{"dataSource":"%s","dialect":"%s","serverName":"%s"}\n' "$data_source" "$dialect" "$WORLDS_API_NAME" \
+  >"$NGINX_RUN_DIR/config.json"
+chmod 644 "$NGINX_RUN_DIR/config.json"
+
+if [ "${1:-}" = --render-only ]; then
+  echo "$NGINX_RUN_DIR/nginx.conf"
+  exit 0
+fi
+exec nginx -c "$NGINX_RUN_DIR/nginx.conf" -e stderr

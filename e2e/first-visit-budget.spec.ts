@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/*
+ * The first-visit budget of a server deployment (nginx in front of a Worlds API server, see playwright.config.ts):
+ * every script the browser really loads before the world list shows, counted as gzip at level 9 of the built file,
+ * so the figure does not depend on nginx's compression level. `npm run size` prints the same build's breakdown.
+ */
+const BUDGET_JS_KB = 130;
+const dist = join(import.meta.dirname, '..', 'dist');
+const gzipKb = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length / 1024;
+
+test(`a first visit loads at most ${BUDGET_JS_KB} KB of JavaScript (gzip)`, async ({ page }, testInfo) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
+  ).toBeVisible();
+
+  const loaded = [...scripts].sort().map((path) => ({ path, kb: gzipKb(path) }));
+  const total = loaded.reduce((sum, file) => sum + file.kb, 0);
+  const breakdown = loaded.map((file) => `${file.path} ${file.kb.toFixed(1)} KB`).join(', ');
+  testInfo.annotations.push({
+    type: 'first-visit JavaScript',
+    description: `${total.toFixed(1)} KB gzip: ${breakdown}`,
+  });
+  console.log(`first visit, server deployment: ${total.toFixed(1)} KB of JavaScript (gzip) — ${breakdown}`);
+
+  // The offline server and its sample data are for the offline mode only.
+  expect(loaded.map((file) => file.path).filter((path) => /\/(browser|handlers|db)-/.test(path))).toEqual([]);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(total, breakdown).toBeLessThanOrEqual(BUDGET_JS_KB);
+});

@@ -1,0 +1,48 @@
+import { describeDataSource, getConnection, proxiedApiHost, saveConnection } from './connection';
+import { getRuntimeConfig, loadRuntimeConfig, offlineRuntimeConfig, setRuntimeConfig } from './runtime-config';
+
+const serving = (body: string, init: ResponseInit = {}) => {
+  const fetchConfig = vi.fn<typeof fetch>(async () => new Response(body, init));
+  return fetchConfig;
+};
+
+afterEach(() => setRuntimeConfig(offlineRuntimeConfig));
+
+describe('the runtime configuration', () => {
+  it('names the proxied server, which becomes the default data source', async () => {
+    const fetchConfig = serving('{"dataSource":"server","dialect":"rpc","serverName":"Team worlds"}', {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await loadRuntimeConfig(fetchConfig);
+
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(getRuntimeConfig()).toEqual({ dataSource: 'server', dialect: 'rpc', serverName: 'Team worlds' });
+    expect(getConnection().mode).toBe('server');
+    expect(proxiedApiHost()).toBe('Team worlds');
+    expect(describeDataSource()).toBe('Team worlds');
+  });
+
+  it('detects the dialect and names the page’s own host when the configuration does not say', async () => {
+    await loadRuntimeConfig(serving('{"dataSource":"server"}'));
+    expect(getRuntimeConfig().dialect).toBe('auto');
+    expect(describeDataSource()).toBe(window.location.host);
+  });
+
+  it.each([
+    ['none (404)', serving('Not found', { status: 404 })],
+    ['the app’s page from a static host', serving('<!doctype html><html></html>', { status: 200 })],
+    ['a configuration of the wrong shape', serving('{"dataSource":"cloud"}')],
+    ['an unknown dialect', serving('{"dataSource":"server","dialect":"soap"}')],
+    ['no answer', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')))],
+  ])('is the offline sample data with %s', async (_, fetchConfig) => {
+    expect(await loadRuntimeConfig(fetchConfig)).toEqual(offlineRuntimeConfig);
+    expect(getConnection().mode).toBe('offline');
+    expect(proxiedApiHost()).toBe('');
+  });
+
+  it('gives way to a connection the person saved', async () => {
+    await loadRuntimeConfig(serving('{"dataSource":"server","serverName":"Team worlds"}'));
+    saveConnection({ mode: 'offline', baseUrl: '', apiKey: '', dialect: 'auto' });
+    expect(getConnection().mode).toBe('offline');
+  });
+});

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+
+/*
+ * What the server in front of the dashboard says about itself, read once at start from /config.json: whether there
+ * is a Worlds API behind it (its proxy), how that server speaks, and its name for the header. The file is written by
+ * the deployment (deploy/entrypoint.sh) or served by the dev and preview servers (vite.config.ts), so one build serves
+ * any server. It never holds the API key: the proxy adds that.
+ */
+
+/** How the server speaks; 'auto' means the dashboard detects it. */
+export type ConfiguredDialect = 'auto' | 'v1' | 'rest' | 'rpc';
+
+export const runtimeConfigSchema = z.object({
+  dataSource: z.enum(['offline', 'server']),
+  dialect: z._default(z.enum(['auto', 'v1', 'rest', 'rpc']), 'auto'),
+  serverName: z._default(z.string(), ''),
+});
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+/** No configuration (a static demo, or a host that has none): the offline sample data, as the header then says. */
+export const offlineRuntimeConfig: RuntimeConfig = { dataSource: 'offline', dialect: 'auto', serverName: '' };
+
+let current: RuntimeConfig = offlineRuntimeConfig;
+
+/** The configuration read at start; the offline one until loadRuntimeConfig() has settled, and in unit tests. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** For tests: what loadRuntimeConfig() would have read. */
+export function setRuntimeConfig(config: RuntimeConfig) {
+  current = config;
+}
+
+/**
+ * Reads /config.json. Anything but a readable configuration (404, an HTML fallback page, a network error, a wrong
+ * shape) means none: the dashboard then starts on the offline sample data rather than not at all, and says so.
+ */
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    // no-cache: a deployment that changes servers is seen on the next load, without a rebuild or a stale copy.
+    const response = await fetchConfig(RUNTIME_CONFIG_PATH, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    const parsed = response.ok ? runtimeConfigSchema.safeParse(await response.json()) : undefined;
+    current = parsed?.success ? parsed.data : offlineRuntimeConfig;
+  } catch {
+    current = offlineRuntimeConfig;
+  }
+  return current;
+}
