@@ -31,9 +31,10 @@ export const RPC_TEST_API_PORT = 4396 + portOffset;
  * build's preview server proxying to it, as WORLDS_API_URL, WORLDS_API_KEY and WORLDS_API_DIALECT set up.
  */
 export const DIALECT_JOURNEYS = {
-  v1: { apiPort: 4391 + portOffset, appPort: 4291 + portOffset, key: 'v1-proxy-key' },
-  rest: { apiPort: 4392 + portOffset, appPort: 4292 + portOffset, key: 'rest-proxy-key' },
-  rpc: { apiPort: 4393 + portOffset, appPort: 4293 + portOffset, key: 'rpc-proxy-key' },
+  v1: { apiPort: 4391 + portOffset, appPort: 4291 + portOffset, key: 'v1-proxy-key', configured: 'v1' },
+  // The two real servers are left to detection, as a person who sets only WORLDS_API_URL leaves them.
+  rest: { apiPort: 4392 + portOffset, appPort: 4292 + portOffset, key: 'rest-proxy-key', configured: 'auto' },
+  rpc: { apiPort: 4393 + portOffset, appPort: 4293 + portOffset, key: 'rpc-proxy-key', configured: 'auto' },
 } as const;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
@@ -161,14 +162,14 @@ export default defineConfig({
       env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
       reuseExistingServer: false,
     },
-    ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, appPort, key }]) => ({
+    ...Object.values(DIALECT_JOURNEYS).map(({ apiPort, appPort, key, configured }) => ({
       command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${appPort}`,
       env: {
         ...offlineEnv,
         WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
         WORLDS_API_KEY: key,
-        WORLDS_API_DIALECT: dialect,
+        WORLDS_API_DIALECT: configured,
       },
       reuseExistingServer: false,
     })),

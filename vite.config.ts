@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
  * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
  * /rpc from the dashboard's own origin to that server, since real servers allow
  * no cross-origin calls, and serves /config.json saying so. WORLDS_API_KEY,
- * when set, is added here, in the proxy, in the header of WORLDS_API_DIALECT,
- * so the key never reaches the browser. The build reads none of these: one
+ * when set, is added here, in the proxy, so the key never reaches the browser.
+ * WORLDS_API_DIALECT (auto, v1, rest, rpc) names how the server speaks, so the
+ * dashboard skips detection. The build reads none of these: one
  * dist/ serves any server (deploy/ does the same with nginx).
  */
 const apiUrl = process.env.WORLDS_API_URL?.trim() ?? '';
@@ -22,15 +23,21 @@ if (!isDialect(dialectSetting)) {
 }
 const dialect: Dialect = dialectSetting;
 
-/** The key goes where the server looks for it: the RPC server reads X-Api-Key, the others a bearer token. */
-function apiKeyHeaders(key: string, keyDialect: Dialect): Record<string, string> | undefined {
-  if (!key) return undefined;
-  return keyDialect === 'rpc' ? { 'X-Api-Key': key } : { Authorization: `Bearer ${key}` };
-}
-
-const proxyTarget: ProxyOptions = { target: apiUrl, changeOrigin: true, headers: apiKeyHeaders(apiKey, dialect) };
+/*
+ * The key goes where the server looks for it. Each path belongs to one kind of server: /v1 to v1 and REST
+ * servers, which read a bearer token, /rpc to RPC servers, which read X-Api-Key. So the header follows the path,
+ * and is right even when the dialect is left to detection.
+ */
+const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
+  target: apiUrl,
+  changeOrigin: true,
+  headers: apiKey ? headers : undefined,
+});
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
-  ? { '/v1/': proxyTarget, '^/rpc(\\?|$)': proxyTarget }
+  ? {
+      '/v1/': forwardTo({ Authorization: `Bearer ${apiKey}` }),
+      '^/rpc(\\?|$)': forwardTo({ 'X-Api-Key': apiKey }),
+    }
   : undefined;
 
 /** What /config.json says; the same fields deploy/entrypoint.sh writes. Never the key. */

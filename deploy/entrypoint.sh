@@ -81,16 +81,18 @@ fi
 check WORLDS_API_NAME "$(printf %s "$WORLDS_API_NAME" | tr ' ' _)"
 WORLDS_SERVER_NAME=$WORLDS_API_NAME
 
+# Each path belongs to one kind of server: /v1 to v1 and REST servers, which read a bearer token, /rpc to RPC
+# servers, which read X-Api-Key. So the key goes where the server looks for it even when the dialect is detected.
 if [ -z "$WORLDS_API_KEY" ]; then
-  WORLDS_API_KEY_DIRECTIVE='# No WORLDS_API_KEY: requests pass with the headers the browser sent.'
-elif [ "$dialect" = rpc ]; then
-  WORLDS_API_KEY_DIRECTIVE="proxy_set_header X-Api-Key \"$WORLDS_API_KEY\";"
+  WORLDS_API_V1_KEY_DIRECTIVE='# No WORLDS_API_KEY: requests pass with the headers the browser sent.'
+  WORLDS_API_RPC_KEY_DIRECTIVE=$WORLDS_API_V1_KEY_DIRECTIVE
 else
-  WORLDS_API_KEY_DIRECTIVE="proxy_set_header Authorization \"Bearer $WORLDS_API_KEY\";"
+  WORLDS_API_V1_KEY_DIRECTIVE="proxy_set_header Authorization \"Bearer $WORLDS_API_KEY\";"
+  WORLDS_API_RPC_KEY_DIRECTIVE="proxy_set_header X-Api-Key \"$WORLDS_API_KEY\";"
 fi
 
 export NGINX_RUN_DIR NGINX_MIME_TYPES WORLDS_DASHBOARD_LISTEN WORLDS_DASHBOARD_ROOT WORLDS_SERVER_NAME \
-  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_KEY_DIRECTIVE
+  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_V1_KEY_DIRECTIVE WORLDS_API_RPC_KEY_DIRECTIVE
 
 mkdir -p "$NGINX_RUN_DIR"
 # Only these names are replaced: nginx's own $uri, $proxy_host… stay as they are.
@@ -101,7 +103,7 @@ envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORL
   # The key is in api.conf: readable by its owner only (nginx's master reads it before dropping privileges).
   umask 077
   if [ "$data_source" = server ]; then
-    envsubst '${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_KEY_DIRECTIVE}' \
+    envsubst '${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_V1_KEY_DIRECTIVE} ${WORLDS_API_RPC_KEY_DIRECTIVE}' \
       <"$here/api-proxy.conf.template" >"$NGINX_RUN_DIR/api.conf"
   else
     cat >"$NGINX_RUN_DIR/api.conf" <<'CONF'

@@ -192,7 +192,9 @@ test('a server that is too slow is explained, not shown as nginx’s error page'
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Too late');
 });
 
-test('for the RPC dialect, nginx sends the key as X-Api-Key, on /rpc and /v1 alike', async ({ request }) => {
+test('nginx sends the key in the header each path’s servers read: X-Api-Key on /rpc, a bearer token on /v1', async ({
+  request,
+}) => {
   expect(await (await request.get(`${rpc}/config.json`)).json()).toEqual({
     dataSource: 'server',
     dialect: 'rpc',
@@ -206,7 +208,8 @@ test('for the RPC dialect, nginx sends the key as X-Api-Key, on /rpc and /v1 ali
 
   const v1 = (await (await request.get(`${rpc}/v1/worlds?page=1`)).json()) as typeof echoed;
   expect(v1).toMatchObject({ method: 'GET', url: '/v1/worlds?page=1' });
-  expect(v1.headers['x-api-key']).toBe(NGINX.rpc.key);
+  expect(v1.headers.authorization).toBe(`Bearer ${NGINX.rpc.key}`);
+  expect(v1.headers['x-api-key']).toBeUndefined();
 });
 
 test('with no WORLDS_API_URL, nginx serves the offline sample data and forwards nothing', async ({ page, request }) => {
