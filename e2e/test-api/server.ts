@@ -139,13 +139,15 @@ const server = createServer(async (request, response) => {
     return cors ? send(response, 204, '') : send(response, 404, '');
   }
 
+  // Held for this request: a test may reset the server while a delayed reply is still waiting.
+  const canned = misbehave;
   if (
-    misbehave &&
-    (misbehave.method === undefined || misbehave.method === request.method) &&
-    (misbehave.action === undefined || misbehave.action === rpcAction(body))
+    canned &&
+    (canned.method === undefined || canned.method === request.method) &&
+    (canned.action === undefined || canned.action === rpcAction(body))
   ) {
-    if (misbehave.delayMs) await new Promise((resolve) => setTimeout(resolve, misbehave?.delayMs));
-    return send(response, misbehave.status, misbehave.body, misbehave.headers);
+    if (canned.delayMs) await new Promise((resolve) => setTimeout(resolve, canned.delayMs));
+    return send(response, canned.status, canned.body, canned.headers);
   }
 
   // The offline mock's v1 handlers know no keys; here a configured key guards them as a real v1 server would.

@@ -130,13 +130,13 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       const saved = baselineOf(outcome.world);
       // What was typed while the save was under way is not part of it, and a value the server did not take
       // was not saved: both stay, as unsaved changes.
+      // Only the other fields are set to what the server holds: writing a value back into a field the person is
+      // typing in could drop a keystroke that lands in between.
       const typedSince = getValues();
       setBaseline(saved);
-      reset(saved);
       for (const field of ['name', 'description'] as const) {
-        if (typedSince[field] !== typedBefore[field] || outcome.unchanged.includes(field)) {
-          setValue(field, typedSince[field], { shouldDirty: true, shouldValidate: true });
-        }
+        const keepTyped = typedSince[field] !== typedBefore[field] || outcome.unchanged.includes(field);
+        if (!keepTyped && typedSince[field] !== saved[field]) setValue(field, saved[field], { shouldValidate: true });
       }
       setOfferedDraft(undefined);
       setStatus({ kind: 'saved', at: new Date(), unchanged: outcome.unchanged });
