@@ -99,10 +99,10 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
     expect(browserAuthorization).toEqual([]);
   });
 
-  test('forwards /rpc too, with the key', async ({ request }) => {
+  test('forwards /rpc too, with the key where RPC servers read it', async ({ request }) => {
     await request.post(`${PROXIED}/rpc`, { data: { action: 'listWorlds', request: {} } });
     const [post] = await received('POST');
-    expect(post).toMatchObject({ path: '/rpc', authorization: `Bearer ${PROXY_API_KEY}` });
+    expect(post).toMatchObject({ path: '/rpc', xApiKey: PROXY_API_KEY, authorization: null });
   });
 });
 
