@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-proxy', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-proxy',
+      'dist-graph-shots',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'reports',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

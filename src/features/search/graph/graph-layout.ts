@@ -68,17 +68,17 @@ export function layoutGraph(graph: ResultGraph): GraphLayout {
     .force(
       'link',
       forceLink(links)
-        .distance((link) => (isLeaf(link.target) ? 70 : 130))
+        .distance((link) => (isLeaf(link.target) ? 80 : 150))
         .strength(0.7),
     )
     .force(
       'charge',
-      forceManyBody<SimNode>().strength((simNode) => (simNode.node.kind === 'literal' ? -120 : -420)),
+      forceManyBody<SimNode>().strength((simNode) => (simNode.node.kind === 'literal' ? -200 : -700)),
     )
     // Room for the caption as well as the mark, so that captions rarely sit on each other.
     .force(
       'collide',
-      forceCollide<SimNode>((simNode) => Math.max(nodeRadius(simNode.node) + 8, captionHalfWidth(simNode.node) * 0.75)),
+      forceCollide<SimNode>((simNode) => Math.max(nodeRadius(simNode.node) + 14, captionHalfWidth(simNode.node) * 0.9)),
     )
     // A gentle pull to the middle keeps separate pieces of the graph from drifting apart.
     .force('x', forceX(0).strength(0.05))

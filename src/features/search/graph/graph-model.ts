@@ -138,6 +138,9 @@ function nodeTerm(term: string): NodeTerm {
   return { id: term, kind: 'iri', iri: term };
 }
 
+/** The node a subject or IRI object is drawn as. */
+export const termNodeId = (term: string) => nodeTerm(term).id;
+
 const tripleKey = ({ value }: SearchResult) => `${value.subject}\u0000${value.predicate}\u0000${value.object}`;
 
 /** Builds the picture of a page of results and of the neighbourhoods added to it. */
