@@ -147,8 +147,9 @@ function TripleLine({
         <span className="font-mono text-xs text-slate-700 dark:text-slate-300">{predicateText}</span>{' '}
         <span aria-hidden="true">{arrow}</span>{' '}
         {otherNode && otherNode.id !== node.id ? (
+          // Unmarked: a marked word inside a link would lose the link's contrast in the dark theme.
           <button type="button" className={`text-left ${linkClasses}`} onClick={() => onSelect(otherNode.id)}>
-            <HighlightedText text={shorten(otherText, 80)} words={words} />
+            {shorten(otherText, 80)}
           </button>
         ) : (
           <span dir="auto">

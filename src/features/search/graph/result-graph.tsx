@@ -335,6 +335,12 @@ export function ResultGraphView({
       <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
         {exportMessage}
       </p>
+      {/* The panel shows the selection; this says it, since focus alone announces only the node's name. */}
+      <p role="status" className="sr-only">
+        {selected
+          ? `Selected: ${nodeName(selected)}. ${count(graph.triplesOf.get(selected.id)?.length ?? 0, 'triple')}.`
+          : ''}
+      </p>
 
       {openTriple ? (
         <TripleDetailDialog
@@ -474,10 +480,12 @@ interface NodeMarkProps {
   onActivate: () => void;
 }
 
-/** The accessible name of a node: its caption, and its compact IRI when a label hides it. */
+/** The accessible name of a node: its caption as shown (so speech matches the picture), then its full IRI. */
 export function nodeName(node: GraphNode): string {
   if (node.kind === 'literal') return `Value “${node.fullCaption}”${node.literalTag ? ` ${node.literalTag}` : ''}`;
-  return node.labelled && node.iri ? `${node.fullCaption} (${node.iri})` : (node.iri ?? node.fullCaption);
+  return node.iri !== undefined && node.iri !== node.fullCaption
+    ? `${node.fullCaption} (${node.iri})`
+    : node.fullCaption;
 }
 
 function NodeMark({
