@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-proxy',
-      'dist-graph-shots',
+      'dist-graph',
       'public/mockServiceWorker.js',
       'playwright-report',
       'test-results',

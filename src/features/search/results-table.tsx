@@ -43,7 +43,8 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
           <col className="w-[27%]" />
           <col className="w-[20%]" />
           <col />
-          <col className="w-24" />
+          {/* Room for Details and Graph side by side, so the second action does not make every row taller. */}
+          <col className="w-36" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
           <tr>
@@ -228,7 +229,7 @@ export function ResultsTable({
                     onClick={() => onNeighbourhood(subjectIri(result.value.subject))}
                     aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
                     title="Show the neighbourhood of this subject as a graph"
-                    className="mt-1 ml-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                    className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
                   >
                     Graph
                   </button>

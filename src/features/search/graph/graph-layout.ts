@@ -51,7 +51,12 @@ interface SimNode extends SimulationNodeDatum {
   node: GraphNode;
 }
 
-export function layoutGraph(graph: ResultGraph): GraphLayout {
+/**
+ * @param aspect The frame's width over its height: a narrow phone frame gets a taller picture, a wide
+ * desktop frame a wider one, so that fitting it to the frame does not shrink the text to nothing.
+ */
+export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
+  const stretch = Math.min(2, Math.max(0.5, aspect));
   const simNodes: SimNode[] = graph.nodes.map((node) =>
     // The neighbourhood's centre stays in the middle, and everything else arranges itself around it.
     node.centre ? { node, fx: 0, fy: 0 } : { node },
@@ -81,8 +86,8 @@ export function layoutGraph(graph: ResultGraph): GraphLayout {
       forceCollide<SimNode>((simNode) => Math.max(nodeRadius(simNode.node) + 14, captionHalfWidth(simNode.node) * 0.9)),
     )
     // A gentle pull to the middle keeps separate pieces of the graph from drifting apart.
-    .force('x', forceX(0).strength(0.05))
-    .force('y', forceY(0).strength(0.07))
+    .force('x', forceX(0).strength(0.06 / stretch))
+    .force('y', forceY(0).strength(0.06 * stretch))
     .stop();
   const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
   simulation.tick(ticks);

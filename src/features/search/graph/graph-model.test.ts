@@ -57,6 +57,7 @@ describe('buildResultGraph()', () => {
     const graph = buildResultGraph(
       page('moon', [
         row(MOON, LABEL, '"Moon"@en'),
+        row(MOON, NAME, 'Moon'),
         row(MOON, COMMENT, `"${long}"@en`),
         row(MOON, `${WD}P2067`, '"7.342e22"^^<http://www.w3.org/2001/XMLSchema#double>'),
         row(MOON, LABEL, '"Lune"@fr'),
@@ -70,9 +71,10 @@ describe('buildResultGraph()', () => {
       { caption: '7.342e22', literalTag: 'xsd:double' },
     ]);
     expect(leaves[0]?.fullCaption).toBe(long);
-    // The caption's label and the value past the cap stay in the panel.
-    expect(graph.hiddenLiterals.get(MOON)).toBe(2);
-    expect(graph.triplesOf.get(MOON)).toHaveLength(4);
+    expect(leaves[0]?.predicate).toBe('rdfs:comment');
+    // The caption's label, its repetition as schema:name, and the value past the cap stay in the panel.
+    expect(graph.hiddenLiterals.get(MOON)).toBe(3);
+    expect(graph.triplesOf.get(MOON)).toHaveLength(5);
   });
 
   it('keeps equal literals of different things apart, so that no false link appears', () => {

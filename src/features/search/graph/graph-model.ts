@@ -46,6 +46,8 @@ export interface GraphNode {
   expanded: boolean;
   /** For a literal: its language tag or compact datatype. */
   literalTag?: string;
+  /** For a literal: the compact predicate that links it to its thing (its line carries no label). */
+  predicate?: string;
 }
 
 export interface GraphEdge {
@@ -227,8 +229,14 @@ export function buildResultGraph(
     let target: GraphNode;
     if (objectTerm.kind === 'literal') {
       const leaves = leavesOf.get(source.id) ?? 0;
-      // The label already captions the node; values past the cap would swamp the picture.
-      if (bestLabel.get(source.id)?.key === tripleKey(triple.result) || leaves >= literalsPerNode) {
+      // The label already captions the node (and the same words under another label predicate would
+      // only repeat it); values past the cap would swamp the picture.
+      const label = bestLabel.get(source.id);
+      const repeatsCaption =
+        label !== undefined &&
+        (label.key === tripleKey(triple.result) ||
+          ((LABEL_PREDICATES as readonly string[]).includes(predicate) && objectTerm.value === label.text));
+      if (repeatsCaption || leaves >= literalsPerNode) {
         hiddenLiterals.set(source.id, (hiddenLiterals.get(source.id) ?? 0) + 1);
         continue;
       }
@@ -248,6 +256,7 @@ export function buildResultGraph(
         centre: false,
         expanded: false,
         literalTag: tag,
+        predicate: predicateLabel(predicate),
       };
       nodes.set(target.id, target);
     } else {

@@ -71,11 +71,13 @@ export function ResultGraphView({
     () => buildResultGraph({ q, offset, results }, expansions.pages, { languages: navigator.languages }),
     [q, offset, results, expansions.pages],
   );
+  // Estimated from the window, not measured, so the picture is laid out once, before the frame exists.
+  const [aspect] = useState(estimatedFrameAspect);
   const layout = useMemo(() => {
     // The start of the bench's measure; it ends once the picture has been painted (below).
     performance.mark(`${LAYOUT_MEASURE}:start`);
-    return layoutGraph(graph);
-  }, [graph]);
+    return layoutGraph(graph, aspect);
+  }, [graph, aspect]);
   useEffect(() => {
     const frame = requestAnimationFrame(() =>
       setTimeout(() => performance.measure(LAYOUT_MEASURE, `${LAYOUT_MEASURE}:start`), 0),
@@ -270,7 +272,8 @@ export function ResultGraphView({
                   return source && target && targetNode ? (
                     <Edge
                       key={edge.id}
-                      label={edge.predicates.join(', ')}
+                      // A value's line needs no label: its predicate is in its name and its panel.
+                      label={targetNode.kind === 'literal' ? undefined : edge.predicates.join(', ')}
                       source={source}
                       target={target}
                       targetRadius={nodeRadius(targetNode)}
@@ -354,6 +357,13 @@ export function ResultGraphView({
   );
 }
 
+/** The frame's width over its height, from the classes below: the page's width (less the side panel on wide screens) and min(65vh, 34rem). */
+function estimatedFrameAspect(): number {
+  const width = Math.min(window.innerWidth, 1152) - 32 - (window.innerWidth >= 1024 ? 20 * 16 + 12 : 0);
+  const height = Math.min(window.innerHeight * 0.65, 34 * 16);
+  return width > 0 && height > 0 ? width / height : 1;
+}
+
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const DIRECTIONS: Record<string, Point | undefined> = {
@@ -424,7 +434,7 @@ function Edge({
   palette,
   markerId,
 }: {
-  label: string;
+  label: string | undefined;
   source: Point;
   target: Point;
   targetRadius: number;
@@ -449,19 +459,21 @@ function Edge({
         strokeWidth={1.2}
         markerEnd={`url(#${markerId})`}
       />
-      <text
-        x={(source.x + target.x) / 2}
-        y={(source.y + target.y) / 2}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontSize={10}
-        fill={palette.edgeLabel}
-        stroke={palette.background}
-        strokeWidth={3}
-        paintOrder="stroke"
-      >
-        {label.length > 32 ? `${label.slice(0, 31)}…` : label}
-      </text>
+      {label === undefined ? null : (
+        <text
+          x={(source.x + target.x) / 2}
+          y={(source.y + target.y) / 2}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontSize={10}
+          fill={palette.edgeLabel}
+          stroke={palette.background}
+          strokeWidth={3}
+          paintOrder="stroke"
+        >
+          {label.length > 32 ? `${label.slice(0, 31)}…` : label}
+        </text>
+      )}
     </g>
   );
 }
@@ -482,7 +494,8 @@ interface NodeMarkProps {
 
 /** The accessible name of a node: its caption as shown (so speech matches the picture), then its full IRI. */
 export function nodeName(node: GraphNode): string {
-  if (node.kind === 'literal') return `Value “${node.fullCaption}”${node.literalTag ? ` ${node.literalTag}` : ''}`;
+  if (node.kind === 'literal')
+    return `Value “${node.fullCaption}”${node.literalTag ? ` ${node.literalTag}` : ''}${node.predicate ? ` (${node.predicate})` : ''}`;
   return node.iri !== undefined && node.iri !== node.fullCaption
     ? `${node.fullCaption} (${node.iri})`
     : node.fullCaption;
