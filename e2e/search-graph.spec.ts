@@ -142,6 +142,8 @@ test('the keyboard reaches every node, moves between them, zooms, and pivots wit
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${escaped(EARTH)}&`));
   await drawn(page);
+  // Focus stays in the picture, on the thing pivoted to, now captioned by its own label.
+  await expect(option(page, `Earth (${EARTH})`)).toBeFocused();
 });
 
 test('the picture downloads as SVG and as PNG under the production content security policy', async ({ page }) => {

@@ -149,9 +149,18 @@ export function ResultGraphView({
       if (point) reveal(point);
     }
   };
+  // After a pivot from the picture, the nodes that had focus are gone: focus goes to the new picture's tab stop.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocus.current || tabStop === undefined) return;
+    refocus.current = false;
+    nodeElements.current.get(tabStop)?.focus();
+  }, [layout, tabStop]);
   const activate = (node: GraphNode) => {
-    if (node.iri !== undefined) onPivot(node.iri);
-    else {
+    if (node.iri !== undefined) {
+      refocus.current = node.iri !== q;
+      onPivot(node.iri);
+    } else {
       const triple = graph.triplesOf.get(node.id)?.[0];
       if (triple) setOpenTriple(triple);
     }
