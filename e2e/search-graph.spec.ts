@@ -195,3 +195,74 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoWcag22Violations(page);
   });
 }
+
+test.describe('pan and zoom by pointer', () => {
+  const sceneTransform = (page: Page) =>
+    page.locator('svg g[transform^="translate"]').first().getAttribute('transform');
+  const scaleOf = (transform: string | null) => Number(/scale\(([\d.]+)\)/.exec(transform ?? '')?.[1] ?? NaN);
+
+  test('the mouse wheel zooms and a drag pans', async ({ page }) => {
+    await page.goto(graphUrl(MOON));
+    await drawn(page);
+    const frame = page.getByRole('group', { name: /^Graph of the results/ });
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('The picture has no size.');
+    const fitted = await sceneTransform(page);
+
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => scaleOf(await sceneTransform(page))).toBeGreaterThan(scaleOf(fitted));
+
+    const zoomed = await sceneTransform(page);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 80, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => sceneTransform(page)).not.toBe(zoomed);
+    expect(scaleOf(await sceneTransform(page))).toBe(scaleOf(zoomed));
+
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await expect.poll(() => sceneTransform(page)).toBe(fitted);
+  });
+
+  test('on a touch screen, one finger pans and two fingers pinch to zoom', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(graphUrl(MOON));
+    await drawn(page);
+    const frame = page.getByRole('group', { name: /^Graph of the results/ });
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('The picture has no size.');
+    const session = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map(([x, y], id) => ({ x: box.x + x, y: box.y + y, id })),
+      });
+    const fitted = await sceneTransform(page);
+
+    await touch('touchStart', [[40, 40]]);
+    await touch('touchMove', [[80, 60]]);
+    await touch('touchMove', [[120, 90]]);
+    await touch('touchEnd', []);
+    await expect.poll(() => sceneTransform(page)).not.toBe(fitted);
+    const panned = await sceneTransform(page);
+    expect(scaleOf(panned)).toBe(scaleOf(fitted));
+
+    // The second finger comes down after the first, as on a real screen.
+    await touch('touchStart', [[150, 150]]);
+    await touch('touchStart', [
+      [150, 150],
+      [170, 170],
+    ]);
+    for (const spread of [20, 40, 60, 80]) {
+      await touch('touchMove', [
+        [150 - spread, 150 - spread],
+        [170 + spread, 170 + spread],
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(async () => scaleOf(await sceneTransform(page))).toBeGreaterThan(scaleOf(panned));
+    await context.close();
+  });
+});
