@@ -105,6 +105,14 @@ export function ResultGraphView({
     if (!svg) return;
     const behavior = zoom<SVGSVGElement, unknown>()
       .scaleExtent(SCALE_EXTENT)
+      // The frame as laid out by CSS; d3's default reads the SVG's width attribute, which this one does not have.
+      .extent(() => {
+        const { width, height } = svg.getBoundingClientRect();
+        return [
+          [0, 0],
+          [width, height],
+        ];
+      })
       .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
         sceneRef.current?.setAttribute('transform', event.transform.toString());
       });
