@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, t
 import type { SearchResult } from '../../api/schemas';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SCORE_HELP, ScoreCell } from './score';
+import { parseTerm } from '../../lib/rdf-term';
 import { TermValue } from './term-value';
 
 interface ResultsTableProps {
@@ -14,6 +15,8 @@ interface ResultsTableProps {
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   onPivot: (iri: string) => void;
   onOpen: (index: number) => void;
+  /** Shows the graph of a row's subject and what the search returns about it. */
+  onNeighbourhood?: (iri: string) => void;
 }
 
 const headerCell =
@@ -40,7 +43,8 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
           <col className="w-[27%]" />
           <col className="w-[20%]" />
           <col />
-          <col className="w-24" />
+          {/* Room for Details and Graph side by side, so the second action does not make every row taller. */}
+          <col className="w-36" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
           <tr>
@@ -123,9 +127,25 @@ export function ResultsTableSkeleton({ rows }: { rows: number }) {
   );
 }
 
+/** A subject as the search takes it: the IRI itself, or a blank node as `_:b0`. */
+const subjectIri = (subject: string) => {
+  const term = parseTerm(subject);
+  return term.kind === 'iri' ? term.value : term.kind === 'blank' ? `_:${term.value}` : subject;
+};
+
 const interactive = (target: EventTarget) => target instanceof Element && target.closest('a, button') !== null;
 
-export function ResultsTable({ results, offset, words, fullIris, stale, bodyRef, onPivot, onOpen }: ResultsTableProps) {
+export function ResultsTable({
+  results,
+  offset,
+  words,
+  fullIris,
+  stale,
+  bodyRef,
+  onPivot,
+  onOpen,
+  onNeighbourhood,
+}: ResultsTableProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.min(activeIndex, results.length - 1);
   const best = results.reduce((max, result) => Math.max(max, result.score), -Infinity);
@@ -202,6 +222,18 @@ export function ResultsTable({ results, offset, words, fullIris, stale, bodyRef,
                 >
                   Details
                 </button>
+                {onNeighbourhood ? (
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    onClick={() => onNeighbourhood(subjectIri(result.value.subject))}
+                    aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
+                    title="Show the neighbourhood of this subject as a graph"
+                    className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                  >
+                    Graph
+                  </button>
+                ) : null}
               </td>
             </tr>
           );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
@@ -16,15 +16,23 @@ import { ResultsTable, ResultsTableSkeleton } from './results-table';
 import {
   parseNavigationState,
   parseSearchUrl,
+  parseViewUrl,
   readPageSize,
   rememberPageSize,
   searchUrlParams,
   type SearchNavigationState,
   type SearchUrlState,
+  type SearchView,
 } from './search-url-state';
 import { TripleDetailDialog } from './triple-detail-dialog';
 import { useCopy } from './use-copy';
 import { useSearchShortcuts } from './use-search-shortcuts';
+import { ViewSwitch } from './view-switch';
+
+// The graph and its layout library load only when the graph view opens, so the table's visits stay small.
+const ResultGraphView = lazy(() =>
+  import('./graph/result-graph').then((module) => ({ default: module.ResultGraphView })),
+);
 
 /** Results follow typing after this pause; Enter searches at once. */
 export const TYPING_PAUSE_MS = 300;
@@ -37,6 +45,7 @@ export function SearchPage() {
   const location = useLocation();
   const navigation = parseNavigationState(location.state);
   const { q, limit, offset } = parseSearchUrl(params, readPageSize());
+  const { view, expand } = parseViewUrl(params);
 
   const queryClient = useQueryClient();
   const search = useQuery({ ...worldQueries.search({ worldId, q, limit, offset }), enabled: q !== '' });
@@ -69,9 +78,10 @@ export function SearchPage() {
   const resultsBody = useRef<HTMLTableSectionElement>(null);
   useSearchShortcuts(searchInput, resultsBody);
 
+  // Every step keeps the view on screen unless it says otherwise; added neighbours belong to one page only.
   const go = (next: SearchUrlState, state: SearchNavigationState, replace = false) => {
     setSelected(null);
-    setParams(searchUrlParams(next), { state, replace });
+    setParams(searchUrlParams({ view, ...next }), { state, replace });
   };
   const keepTrail = { trail: navigation.trail, typing: false };
 
@@ -90,6 +100,14 @@ export function SearchPage() {
     if (target !== undefined)
       go({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
   };
+  const switchView = (next: SearchView) => go({ q, limit, offset, view: next, expand }, keepTrail);
+  /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
+  const showNeighbourhood = (iri: string) => {
+    if (iri === q) switchView('graph');
+    else go({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...navigation.trail, q], typing: false });
+  };
+  const addNeighbours = (iri: string) => go({ q, limit, offset, expand: [...expand, iri] }, keepTrail);
+  const keepNeighbours = (count: number) => go({ q, limit, offset, expand: expand.slice(0, count) }, keepTrail);
   const changePageSize = (size: number) => {
     rememberPageSize(size);
     go({ q, limit: size, offset: 0 }, keepTrail);
@@ -100,7 +118,13 @@ export function SearchPage() {
   return (
     <div className="flex flex-col gap-4">
       <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={submitQuery} />
-      <PivotTrail trail={navigation.trail} current={q} onReturn={returnToPivot} />
+      <PivotTrail
+        trail={navigation.trail}
+        current={q}
+        onReturn={returnToPivot}
+        expansions={view === 'graph' ? expand : []}
+        onKeepExpansions={keepNeighbours}
+      />
 
       {q === '' ? (
         <EmptyQuery />
@@ -154,6 +178,7 @@ export function SearchPage() {
               )}
             </p>
             <div className="flex flex-wrap items-center gap-3">
+              <ViewSwitch view={view} onChange={switchView} />
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -181,16 +206,39 @@ export function SearchPage() {
               {copyMessage}
             </p>
           ) : null}
-          <ResultsTable
-            results={results}
-            offset={shown.offset}
-            words={words}
-            fullIris={fullIris}
-            stale={stale}
-            bodyRef={resultsBody}
-            onPivot={pivot}
-            onOpen={setSelected}
-          />
+          {view === 'graph' ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                  Drawing the graph…
+                </p>
+              }
+            >
+              <ResultGraphView
+                worldId={worldId}
+                page={{ q: shown.q, offset: shown.offset, results }}
+                words={words}
+                expand={expand}
+                stale={stale}
+                fileStem={`${worldId}-graph-${shown.offset + 1}-${shown.offset + results.length}`}
+                onPivot={showNeighbourhood}
+                onExpand={addNeighbours}
+                onResetExpansions={() => keepNeighbours(0)}
+              />
+            </Suspense>
+          ) : (
+            <ResultsTable
+              results={results}
+              offset={shown.offset}
+              words={words}
+              fullIris={fullIris}
+              stale={stale}
+              bodyRef={resultsBody}
+              onPivot={pivot}
+              onOpen={setSelected}
+              onNeighbourhood={showNeighbourhood}
+            />
+          )}
           {serverLimit !== undefined ? <ServerLimitNotice limit={serverLimit} /> : null}
         </>
       )}
@@ -214,6 +262,7 @@ export function SearchPage() {
           result={selectedResult}
           rank={shown.offset + selected + 1}
           onPivot={pivot}
+          onNeighbourhood={showNeighbourhood}
           onClose={() => setSelected(null)}
         />
       ) : null}

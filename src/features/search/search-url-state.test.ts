@@ -1,5 +1,7 @@
 import {
+  EXPANSION_LIMIT,
   parseNavigationState,
+  parseViewUrl,
   parseSearchUrl,
   readPageSize,
   rememberPageSize,
@@ -66,6 +68,39 @@ describe('searchUrlParams()', () => {
   it('round-trips through parseSearchUrl()', () => {
     const state = { q: 'Moon of "Mars"', limit: 100, offset: 300 };
     expect(parseSearchUrl(searchUrlParams(state))).toEqual(state);
+  });
+});
+
+describe('parseViewUrl()', () => {
+  const view = (query: string) => parseViewUrl(new URLSearchParams(query));
+
+  it('reads the graph view and its expansions', () => {
+    expect(view('q=moon&view=graph&expand=http%3A%2F%2Fx%2Fa&expand=http%3A%2F%2Fx%2Fb')).toEqual({
+      view: 'graph',
+      expand: ['http://x/a', 'http://x/b'],
+    });
+  });
+
+  it('shows the table for a missing or unknown view', () => {
+    expect(view('q=moon').view).toBe('table');
+    expect(view('q=moon&view=pie').view).toBe('table');
+  });
+
+  it('drops empty and repeated expansions, and those past the limit', () => {
+    const many = Array.from({ length: EXPANSION_LIMIT + 3 }, (_, index) => `expand=x${index}`).join('&');
+    expect(view(`expand=a&expand=a&expand=%20&${many}`).expand).toEqual([
+      'a',
+      ...Array.from({ length: EXPANSION_LIMIT - 1 }, (_, index) => `x${index}`),
+    ]);
+  });
+
+  it('round-trips through searchUrlParams(), which leaves the default table out', () => {
+    const params = searchUrlParams({ q: 'moon', limit: 10, offset: 0, view: 'graph', expand: ['http://x/a'] });
+    expect(params.toString()).toBe('q=moon&limit=10&offset=0&view=graph&expand=http%3A%2F%2Fx%2Fa');
+    expect(parseViewUrl(params)).toEqual({ view: 'graph', expand: ['http://x/a'] });
+    expect(searchUrlParams({ q: 'moon', limit: 10, offset: 0, view: 'table' }).toString()).toBe(
+      'q=moon&limit=10&offset=0',
+    );
   });
 });
 

@@ -20,6 +20,28 @@ export interface SearchUrlState {
   q: string;
   limit: number;
   offset: number;
+  /** Left out, a search is shown as the table. */
+  view?: SearchView;
+  /** The things whose neighbours are added to the graph, in the order they were added. */
+  expand?: readonly string[];
+}
+
+export const SEARCH_VIEWS = ['table', 'graph'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
+/** How many neighbourhoods can be added to one graph: beyond a few, the picture stops being readable. */
+export const EXPANSION_LIMIT = 5;
+
+/**
+ * The view (`view=graph`) and the expansions (`expand=`, repeated) of a search. Kept apart from
+ * parseSearchUrl so that the table's state reads as before; unknown views fall back to the table,
+ * and expansions past the limit or repeated are dropped.
+ */
+export function parseViewUrl(params: URLSearchParams): { view: SearchView; expand: string[] } {
+  // A plain comparison rather than z.enum: that would add zod's enum to the code every first visit loads.
+  const view: SearchView = params.get('view') === 'graph' ? 'graph' : 'table';
+  const expand = [...new Set(params.getAll('expand').map((iri) => iri.trim()))].filter((iri) => iri !== '');
+  return { view, expand: expand.slice(0, EXPANSION_LIMIT) };
 }
 
 /** Reads the search from the URL; a missing or bad limit becomes the person's page size (10 until they pick one). */
@@ -33,10 +55,14 @@ export function parseSearchUrl(params: URLSearchParams, fallbackLimit: number = 
 }
 
 /** The URL of a search: every part written out, so a copied link does not depend on the reader's page size. */
-export function searchUrlParams({ q, limit, offset }: SearchUrlState): URLSearchParams {
+export function searchUrlParams({ q, limit, offset, view, expand = [] }: SearchUrlState): URLSearchParams {
   const trimmed = q.trim();
-  if (trimmed === '') return new URLSearchParams();
-  return new URLSearchParams({ q: trimmed, limit: String(limit), offset: String(offset) });
+  if (trimmed === '') return view === 'graph' ? new URLSearchParams({ view }) : new URLSearchParams();
+  const params = new URLSearchParams({ q: trimmed, limit: String(limit), offset: String(offset) });
+  // The table is the default, so its links read as they always did.
+  if (view === 'graph') params.set('view', view);
+  for (const iri of expand) params.append('expand', iri);
+  return params;
 }
 
 /**

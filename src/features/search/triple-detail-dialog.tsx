@@ -12,6 +12,8 @@ interface TripleDetailDialogProps {
   result: SearchResult;
   rank: number;
   onPivot: (iri: string) => void;
+  /** Given where the graph can show a thing's neighbourhood. */
+  onNeighbourhood?: (iri: string) => void;
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ const POSITIONS = ['subject', 'predicate', 'object'] as const;
  * focus moves in and is kept there, Escape closes it, and the browser gives
  * focus back to the row that opened it.
  */
-export function TripleDetailDialog({ result, rank, onPivot, onClose }: TripleDetailDialogProps) {
+export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onClose }: TripleDetailDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { message, copy } = useCopy();
@@ -78,6 +80,14 @@ export function TripleDetailDialog({ result, rank, onPivot, onClose }: TripleDet
                       onPivot(iri);
                     }
               }
+              onNeighbourhood={
+                position === 'predicate' || !onNeighbourhood
+                  ? undefined
+                  : (iri) => {
+                      close();
+                      onNeighbourhood(iri);
+                    }
+              }
             />
           ))}
         </dl>
@@ -109,11 +119,13 @@ function TermDetail({
   term,
   onCopy,
   onPivot,
+  onNeighbourhood,
 }: {
   position: (typeof POSITIONS)[number];
   term: RdfTerm;
   onCopy: (text: string, what: string) => Promise<void>;
   onPivot?: (iri: string) => void;
+  onNeighbourhood?: (iri: string) => void;
 }) {
   const label = positionLabels[position];
   const isIri = term.kind === 'iri';
@@ -148,6 +160,15 @@ function TermDetail({
               onClick={() => onPivot(term.kind === 'blank' ? `_:${term.value}` : term.value)}
             >
               Search for this {position}
+            </button>
+          ) : null}
+          {onNeighbourhood && term.kind !== 'literal' ? (
+            <button
+              type="button"
+              className={linkClasses}
+              onClick={() => onNeighbourhood(term.kind === 'blank' ? `_:${term.value}` : term.value)}
+            >
+              Show neighbourhood of this {position}
             </button>
           ) : null}
           {isIri && isWebIri(term.value) ? (

@@ -1,0 +1,32 @@
+import type { SearchResult } from '../../../api/schemas';
+import { buildResultGraph } from './graph-model';
+import { layoutGraph } from './graph-layout';
+
+const EX = 'http://example.org/';
+const rows: SearchResult[] = Array.from({ length: 30 }, (_, index) => ({
+  score: 1,
+  value: { subject: `${EX}thing${index % 7}`, predicate: `${EX}linksTo`, object: `${EX}thing${(index * 3) % 11}` },
+}));
+const graph = () => buildResultGraph({ q: `${EX}thing0`, offset: 0, results: rows }, [], { languages: ['en'] });
+
+describe('layoutGraph()', () => {
+  it('gives equal graphs the same picture', () => {
+    expect(layoutGraph(graph())).toEqual(layoutGraph(graph()));
+  });
+
+  it('keeps the searched thing in the middle and every node apart', () => {
+    const { positions, bounds } = layoutGraph(graph());
+    expect(positions.get(`${EX}thing0`)).toEqual({ x: 0, y: 0 });
+    const points = [...positions.values()];
+    for (const [index, a] of points.entries()) {
+      expect(Number.isFinite(a.x) && Number.isFinite(a.y)).toBe(true);
+      for (const b of points.slice(index + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(10);
+    }
+    expect(bounds.maxX).toBeGreaterThan(bounds.minX);
+  });
+
+  it('lays out an empty graph without failing', () => {
+    const empty = buildResultGraph({ q: 'x', offset: 0, results: [] }, [], { languages: [] });
+    expect(layoutGraph(empty).positions.size).toBe(0);
+  });
+});

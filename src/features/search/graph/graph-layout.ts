@@ -1,0 +1,110 @@
+import {
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  forceX,
+  forceY,
+  type SimulationLinkDatum,
+  type SimulationNodeDatum,
+} from 'd3-force';
+import type { GraphNode, ResultGraph } from './graph-model';
+
+/*
+ * Where each node goes, by d3-force. The simulation never runs on a timer: it
+ * is stepped to rest before anything is drawn, so the picture appears settled,
+ * with no jitter. d3-force starts nodes on a fixed spiral and draws its
+ * randomness from a fixed-seed generator, so equal graphs get equal pictures.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export interface GraphLayout {
+  positions: ReadonlyMap<string, Point>;
+  /** Everything drawn, captions included. */
+  bounds: Bounds;
+}
+
+/** Sizes shared with the drawing, so that collisions and bounds match what is on screen. */
+export const NODE_RADIUS = 9;
+export const CENTRE_RADIUS = 13;
+export const LITERAL_SIZE = 8;
+export const CAPTION_GAP = 16;
+const CHAR_WIDTH = 6.6;
+
+export const nodeRadius = (node: GraphNode) =>
+  node.kind === 'literal' ? LITERAL_SIZE / 2 : node.centre ? CENTRE_RADIUS : NODE_RADIUS;
+
+const captionHalfWidth = (node: GraphNode) => (Array.from(node.caption).length * CHAR_WIDTH) / 2;
+
+interface SimNode extends SimulationNodeDatum {
+  node: GraphNode;
+}
+
+/**
+ * @param aspect The frame's width over its height: a narrow phone frame gets a taller picture, a wide
+ * desktop frame a wider one, so that fitting it to the frame does not shrink the text to nothing.
+ */
+export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
+  const stretch = Math.min(2, Math.max(0.5, aspect));
+  const simNodes: SimNode[] = graph.nodes.map((node) =>
+    // The neighbourhood's centre stays in the middle, and everything else arranges itself around it.
+    node.centre ? { node, fx: 0, fy: 0 } : { node },
+  );
+  const index = new Map(simNodes.map((simNode) => [simNode.node.id, simNode]));
+  const links: SimulationLinkDatum<SimNode>[] = graph.edges.flatMap((edge) => {
+    const source = index.get(edge.source);
+    const target = index.get(edge.target);
+    return source && target ? [{ source, target }] : [];
+  });
+  const isLeaf = (end: SimNode | string | number) => typeof end === 'object' && end.node.kind === 'literal';
+
+  const simulation = forceSimulation(simNodes)
+    .force(
+      'link',
+      forceLink(links)
+        .distance((link) => (isLeaf(link.target) ? 80 : 150))
+        .strength(0.7),
+    )
+    .force(
+      'charge',
+      forceManyBody<SimNode>().strength((simNode) => (simNode.node.kind === 'literal' ? -200 : -700)),
+    )
+    // Room for the caption as well as the mark, so that captions rarely sit on each other.
+    .force(
+      'collide',
+      forceCollide<SimNode>((simNode) => Math.max(nodeRadius(simNode.node) + 14, captionHalfWidth(simNode.node) * 0.9)),
+    )
+    // A gentle pull to the middle keeps separate pieces of the graph from drifting apart.
+    .force('x', forceX(0).strength(0.06 / stretch))
+    .force('y', forceY(0).strength(0.06 * stretch))
+    .stop();
+  const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
+  simulation.tick(ticks);
+
+  const positions = new Map<string, Point>();
+  const bounds: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const simNode of simNodes) {
+    const x = Math.round((simNode.x ?? 0) * 10) / 10;
+    const y = Math.round((simNode.y ?? 0) * 10) / 10;
+    positions.set(simNode.node.id, { x, y });
+    const radius = nodeRadius(simNode.node);
+    const half = Math.max(radius, captionHalfWidth(simNode.node));
+    bounds.minX = Math.min(bounds.minX, x - half);
+    bounds.maxX = Math.max(bounds.maxX, x + half);
+    bounds.minY = Math.min(bounds.minY, y - radius);
+    bounds.maxY = Math.max(bounds.maxY, y + radius + CAPTION_GAP + 6);
+  }
+  if (simNodes.length === 0) return { positions, bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
+  return { positions, bounds };
+}
