@@ -76,9 +76,11 @@ const server = createServer(async (request, response) => {
 
   if (request.method === 'OPTIONS') return cors ? send(response, 204, '') : send(response, 404, '');
 
-  if (misbehave && (misbehave.method === undefined || misbehave.method === request.method)) {
-    if (misbehave.delayMs) await new Promise((resolve) => setTimeout(resolve, misbehave?.delayMs));
-    return send(response, misbehave.status, misbehave.body, misbehave.headers);
+  // Held for this request: a reset during its delay (the next test starting) must not leave it without a reply.
+  const canned = misbehave;
+  if (canned && (canned.method === undefined || canned.method === request.method)) {
+    if (canned.delayMs) await new Promise((resolve) => setTimeout(resolve, canned.delayMs));
+    return send(response, canned.status, canned.body, canned.headers);
   }
 
   const fetchRequest = new Request(url, {
