@@ -109,6 +109,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // Ceilings for waits on states (never sleeps), high enough for a loaded 2-core machine running two suites.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     trace: 'retain-on-failure',

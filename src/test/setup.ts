@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetMockDb } from '../mocks/db';
 import { server } from '../mocks/node';
+
+// findBy… and waitFor wait for a state; their 1 s default ceiling failed good tests on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; the theme asks it for the system setting.
 Object.defineProperty(window, 'matchMedia', {
