@@ -104,9 +104,6 @@ function nginxServer({ port, apiPort, name, key, dialect }: (typeof NGINX)[keyof
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Journeys wait for what a person would see; on a busy 2-core machine a long one needs more than the default.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // Ceilings for waits on states (never sleeps), high enough for a loaded 2-core machine running two suites.
