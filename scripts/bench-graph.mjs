@@ -2,9 +2,8 @@
 // the layout to the first paint after the picture is drawn (the app's own User Timing measure).
 // Run with `npm run bench:graph`; prints the median of several page loads.
 import { chromium } from '@playwright/test';
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { preview } from 'vite';
+import { buildAndPreview } from './preview-build.mjs';
 
 const RUNS = 7;
 const MEASURE = 'worlds-graph:layout-and-draw';
@@ -12,14 +11,7 @@ const MEASURE = 'worlds-graph:layout-and-draw';
 const PATH = '/worlds/solar-system/search?q=label&limit=100&offset=0&view=graph';
 const port = 4339 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-execSync('npx vite build --outDir dist-graph', {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, WORLDS_API_URL: '' },
-});
-const server = await preview({
-  build: { outDir: 'dist-graph' },
-  preview: { port, strictPort: true, host: '127.0.0.1' },
-});
+const server = await buildAndPreview('dist-graph', port);
 const browser = await chromium.launch({
   executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
   args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -2,19 +2,11 @@
 // offline sample data, in light and dark. Run with `npm run screenshots:graph`; writes PNGs into docs/.
 // GRAPH_SHOTS_ALL=1 also writes the 360 px and neighbourhood views into reports/, for looking at.
 import { chromium } from '@playwright/test';
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { buildAndPreview } from './preview-build.mjs';
 
 const port = 4319 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-execSync('npx vite build --outDir dist-graph', {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, WORLDS_API_URL: '' },
-});
-const server = await preview({
-  build: { outDir: 'dist-graph' },
-  preview: { port, strictPort: true, host: '127.0.0.1' },
-});
+const server = await buildAndPreview('dist-graph', port);
 const base = `http://127.0.0.1:${port}`;
 
 const browser = await chromium.launch({

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
 import { errorReply } from '../handlers';
-import { hybridSearch, indexedTriples, isInvalidFullTextQuery } from '../search-index';
+import { hybridSearch, indexedTriples, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { fnv1a, hash64 } from './hash';
 
 /*
@@ -35,13 +35,7 @@ export interface RestWorld {
 }
 
 /** One search result as the REST server sends it, in a bare array. */
-export interface RestSearchResult {
-  subject: string;
-  predicate: string;
-  object: string;
-  vecRank: number | null;
-  ftsRank: number | null;
-  score: number;
+export interface RestSearchResult extends HybridHit {
   worldId: string;
 }
 

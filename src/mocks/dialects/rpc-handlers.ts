@@ -8,7 +8,7 @@ import {
   worldTriples,
   type WorldMeta,
 } from '../db';
-import { hybridSearch, isInvalidFullTextQuery } from '../search-index';
+import { hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { hash64 } from './hash';
 import { plainNotFound } from './rest-handlers';
 
@@ -55,13 +55,7 @@ export interface RpcWorld {
   createTime: number;
 }
 
-export interface RpcSearchResult {
-  subject: string;
-  predicate: string;
-  object: string;
-  vecRank: number | null;
-  ftsRank: number | null;
-  score: number;
+export interface RpcSearchResult extends HybridHit {
   world: RpcWorld;
 }
 
