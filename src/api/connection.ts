@@ -14,6 +14,8 @@ export interface Connection {
   apiKey: string;
 }
 
+import { readStored, removeStored, writeStored, type StorageArea } from '../lib/browser-storage';
+
 const STORAGE_KEY = 'worlds-dashboard:connection';
 
 /**
@@ -28,8 +30,8 @@ const defaultConnection: Connection = {
   apiKey: '',
 };
 
-function readStored(storage: Storage): Connection | undefined {
-  const raw = storage.getItem(STORAGE_KEY);
+function readConnection(area: StorageArea): Connection | undefined {
+  const raw = readStored(area, STORAGE_KEY);
   if (raw === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -46,18 +48,18 @@ function readStored(storage: Storage): Connection | undefined {
 }
 
 export function getConnection(): Connection {
-  return readStored(sessionStorage) ?? readStored(localStorage) ?? defaultConnection;
+  return readConnection('session') ?? readConnection('device') ?? defaultConnection;
 }
 
 export function saveConnection(connection: Connection, { rememberOnDevice = false } = {}) {
   const serialized = JSON.stringify(connection);
-  sessionStorage.setItem(STORAGE_KEY, serialized);
-  if (rememberOnDevice) localStorage.setItem(STORAGE_KEY, serialized);
-  else localStorage.removeItem(STORAGE_KEY);
+  writeStored('session', STORAGE_KEY, serialized);
+  if (rememberOnDevice) writeStored('device', STORAGE_KEY, serialized);
+  else removeStored('device', STORAGE_KEY);
 }
 
 export function isRememberedOnDevice(): boolean {
-  return localStorage.getItem(STORAGE_KEY) !== null;
+  return readStored('device', STORAGE_KEY) !== null;
 }
 
 /** The origin requests go to, for building URLs and for telling the person. */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { resetStorageFallback } from '../lib/browser-storage';
 import { resetMockDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
@@ -35,5 +36,6 @@ afterEach(() => {
   resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
+  resetStorageFallback();
 });
 afterAll(() => server.close());

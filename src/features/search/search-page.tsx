@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { ExportMenu } from './export-menu';
 import { Pager } from './pager';
@@ -53,7 +54,7 @@ export function SearchPage() {
   }, [queryClient, worldId, q, limit, offset, pageIsFull]);
 
   const words = useMemo(() => queryWords(q), [q]);
-  const [fullIris, setFullIris] = useState(() => localStorage.getItem(FULL_IRIS_KEY) === 'true');
+  const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
   // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
   const pageKey = `${worldId}|${shown.q}|${shown.limit}|${shown.offset}`;
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
@@ -153,7 +154,7 @@ export function SearchPage() {
                   checked={fullIris}
                   onChange={(event) => {
                     setFullIris(event.target.checked);
-                    localStorage.setItem(FULL_IRIS_KEY, String(event.target.checked));
+                    writeStored('device', FULL_IRIS_KEY, String(event.target.checked));
                   }}
                   className="size-4 accent-indigo-600"
                 />

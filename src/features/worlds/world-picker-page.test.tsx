@@ -136,6 +136,30 @@ describe('world picker', () => {
 });
 
 describe('app shell', () => {
+  it('starts and works when the browser refuses storage, and says what it cannot remember', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const spies = [
+      vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse),
+      vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse),
+    ];
+    try {
+      const { user } = renderApp('/');
+      const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
+      expect(await screen.findByText('This browser does not let the dashboard store anything.')).toBeInTheDocument();
+      expect(screen.getByText(/cannot remember .*recently opened worlds.*unsaved edits/)).toBeInTheDocument();
+      await user.click(within(allWorlds).getByRole('link', { name: 'Search Periodic Table' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Worlds' }));
+      // Kept in the page's memory instead.
+      const recent = await screen.findByRole('region', { name: 'Recently opened' });
+      expect(within(recent).getByText('Periodic Table')).toBeInTheDocument();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('shows that the data is the offline sample', () => {
     renderApp('/');
     expect(screen.getByText('Offline sample data')).toBeInTheDocument();
