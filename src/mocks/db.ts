@@ -1,4 +1,5 @@
 import type { Triple, WorldUpdate } from '../api/schemas';
+import { readStored, removeStored, writeStored } from '../lib/browser-storage';
 import { generateMinorPlanetTriples, minorPlanets } from './data/minor-planets';
 import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
@@ -7,8 +8,13 @@ import { solarSystem } from './data/solar-system';
 
 /*
  * The offline server's store. Triples never change; names and descriptions do.
- * Edits live in memory and, in a browser, in sessionStorage too, so that a
- * rename survives a reload in dev. resetMockDb() forgets them, for tests.
+ * The offline server runs inside each page (MSW answers from the page, not
+ * from the service worker), so each tab has its own copy of this module. The
+ * edits are therefore kept in the browser's localStorage and read afresh on
+ * every request: every tab of the browser sees one store, as it would see one
+ * real server, and a save in one tab is a conflict for another. Without
+ * storage (Node, or a browser refusing it) they live in memory.
+ * resetMockDb() forgets them, for tests.
  */
 
 type WorldMeta = Omit<SampleWorld, 'triples'>;
@@ -33,17 +39,9 @@ const sampleWorlds: StoredWorld[] = [
 
 type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt'>>>;
 
-function storage(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-let memoryEdits: Edits = {};
-
 function readEdits(): Edits {
-  const session = storage();
-  if (!session) return memoryEdits;
   try {
-    const raw = session.getItem(EDITS_KEY);
+    const raw = readStored('device', EDITS_KEY);
     return raw ? (JSON.parse(raw) as Edits) : {};
   } catch {
     return {};
@@ -51,8 +49,7 @@ function readEdits(): Edits {
 }
 
 function writeEdits(edits: Edits) {
-  memoryEdits = edits;
-  storage()?.setItem(EDITS_KEY, JSON.stringify(edits));
+  writeStored('device', EDITS_KEY, JSON.stringify(edits));
 }
 
 function withEdits(meta: WorldMeta, edits: Edits): WorldMeta {
@@ -89,6 +86,5 @@ export function updateWorldRecord(worldId: string, changes: WorldUpdate): WorldM
 }
 
 export function resetMockDb() {
-  memoryEdits = {};
-  storage()?.removeItem(EDITS_KEY);
+  removeStored('device', EDITS_KEY);
 }
