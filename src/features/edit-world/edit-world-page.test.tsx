@@ -38,6 +38,47 @@ describe('edit world: loading', () => {
   });
 });
 
+describe('edit world: a read tried again', () => {
+  it('keeps the form, what was typed and the focus while a failed read is tried again', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
+    const { user, name, queryClient } = await openEditor();
+    await user.type(name, 'Typed during the outage');
+    // Returning to the tab or changing the Scenario reads the world again; this time it answers, slowly.
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/worlds/:worldId', async () => {
+        arrived();
+        await answered;
+        return HttpResponse.json({ worldId: 'solar-system', name: 'Solar System', description: 'Read at last' });
+      }),
+    );
+    let reread = Promise.resolve();
+    act(() => {
+      reread = queryClient.refetchQueries();
+    });
+    // React Query tells components of the new state on the next task, after the request left.
+    await act(async () => {
+      await requested;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    expect(name).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('solar-system');
+    await act(async () => {
+      answer();
+      await reread;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
+    expect(name).toBeInTheDocument();
+    expect(name).toHaveValue('Typed during the outage');
+    expect(name).toHaveFocus();
+  });
+});
+
 describe('edit world: validation', () => {
   it('requires a name that is not blank and says so on the field', async () => {
     const { user, name } = await openEditor();

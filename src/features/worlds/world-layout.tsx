@@ -35,7 +35,8 @@ export function WorldLayout() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          {world.isPending ? (
+          {/* A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
+          {world.isPending && world.errorUpdateCount === 0 ? (
             <Skeleton className="h-8 w-64 max-w-full" />
           ) : (
             <h1 className="text-2xl font-semibold tracking-tight break-words">{name ?? worldId}</h1>
