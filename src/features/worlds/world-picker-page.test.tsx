@@ -36,6 +36,28 @@ describe('world picker', () => {
     expect(router.state.location.pathname).toBe('/worlds/periodic-table/search');
   });
 
+  it('says that no world has a mistyped ID, and does not remember it', async () => {
+    const { user } = renderApp('/');
+    await user.type(screen.getByLabelText('World ID'), 'solar-sytem');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'World not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server has no world with the ID solar-sytem');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go to the world list' }));
+    await screen.findByRole('region', { name: /All worlds/ });
+    expect(screen.queryByRole('region', { name: 'Recently opened' })).not.toBeInTheDocument();
+  });
+
+  it('does not remember a world whose read failed', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => HttpResponse.error()));
+    const { user } = renderApp('/worlds/periodic-table/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'periodic-table' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Worlds' }));
+    await screen.findByRole('region', { name: /All worlds/ });
+    expect(screen.queryByRole('region', { name: 'Recently opened' })).not.toBeInTheDocument();
+  });
+
   it('asks for an ID instead of opening nothing', async () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -172,6 +194,13 @@ describe('app shell', () => {
 
   it('says plainly when a world does not exist', async () => {
     renderApp('/worlds/no-such-world/edit');
-    expect(await screen.findByText('This world could not be found')).toBeInTheDocument();
+    expect(await screen.findByText('No world has this ID')).toBeInTheDocument();
+  });
+
+  it('cannot tell a missing world from a server that does not read worlds when it does not list them', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Not here' } }, { status: 404 })));
+    renderApp('/worlds/no-such-world/edit');
+    expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('This world could not be found')).toBeInTheDocument();
   });
 });
