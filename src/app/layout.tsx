@@ -55,8 +55,15 @@ export function Layout() {
             >
               {offline ? 'Offline sample data' : `Server: ${describeDataSource()}`}
             </Link>
+            {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
-              <Suspense fallback={null}>
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="invisible px-2 py-1 text-xs font-medium">
+                    Scenario
+                  </span>
+                }
+              >
                 <MockScenarioMenu />
               </Suspense>
             ) : null}

@@ -307,7 +307,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
           ) : null}
         </p>
       </div>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="text-xs text-slate-500 touch-screen:hidden dark:text-slate-400">
         Shortcut: <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>S</kbd> or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> saves.
       </p>
 
@@ -397,7 +397,7 @@ function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: C
 
 function ConflictValue({ value }: { value: string }) {
   return (
-    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap break-words text-slate-900 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
+    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap text-slate-900 wrap-anywhere dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
       {value === '' ? <em className="text-slate-500">(empty)</em> : value}
     </p>
   );
