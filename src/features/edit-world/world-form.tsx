@@ -343,7 +343,7 @@ function CharacterCount({ count, max, note }: { count: number; max: number; note
   return (
     <span className="flex justify-between gap-2">
       <span>{note}</span>
-      <span className={over ? 'font-medium text-red-700 dark:text-red-400' : undefined}>
+      <span className={`shrink-0 ${over ? 'font-medium text-red-700 dark:text-red-400' : ''}`}>
         {count} / {max} characters
       </span>
     </span>

@@ -38,8 +38,8 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
         <colgroup>
           <col className="w-12" />
           <col className="w-24" />
-          <col className="w-[24%]" />
-          <col className="w-[16%]" />
+          <col className="w-[22%]" />
+          <col className="w-[18%]" />
           <col />
           <col className="w-[5.5rem]" />
         </colgroup>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { isApiError } from '../../api/request';
+import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -51,7 +52,7 @@ export function WorldLayout() {
     else if (cannotRead) rememberWorldId(worldId);
   }, [worldId, name, cannotRead]);
 
-  if (unknown) return <UnknownWorld worldId={worldId} />;
+  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,7 +82,23 @@ export function WorldLayout() {
   );
 }
 
-function UnknownWorld({ worldId }: { worldId: string }) {
+/** How many single-character edits turn one text into the other (Levenshtein), to find what a typo meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly World[] }) {
+  const typed = worldId.toLowerCase();
+  const near = worlds.filter((world) => editDistance(typed, world.id.toLowerCase()) <= 3).slice(0, 3);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">World not found</h1>
@@ -96,6 +113,21 @@ function UnknownWorld({ worldId }: { worldId: string }) {
       >
         The server has no world with the ID <code className="wrap-anywhere">{worldId}</code>. Check the ID for a typo,
         or pick the world from the list.
+        {near.length > 0 ? (
+          <p className="mt-2">
+            Did you mean{' '}
+            {near.map((world, index) => (
+              <span key={world.id}>
+                {index > 0 ? ' or ' : null}
+                <Link to={worldSearchPath(world.id)} className="font-medium underline underline-offset-2">
+                  {world.name}
+                </Link>{' '}
+                (<code className="wrap-anywhere">{world.id}</code>)
+              </span>
+            ))}
+            ?
+          </p>
+        ) : null}
       </Alert>
     </div>
   );

@@ -43,6 +43,7 @@ describe('world picker', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'World not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The server has no world with the ID solar-sytem');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solar System' })).toHaveAttribute('href', '/worlds/solar-system/search');
 
     await user.click(screen.getByRole('link', { name: 'Go to the world list' }));
     await screen.findByRole('region', { name: /All worlds/ });

@@ -74,7 +74,8 @@ function RecentWorlds() {
       <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {recent.map((world) => (
           <li key={world.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <div className="min-w-0">
+            {/* Grows, and wraps a long name, so the links stay beside it unless the row is narrow. */}
+            <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium wrap-anywhere">{world.name}</p>
               <WorldId id={world.id} />
             </div>
