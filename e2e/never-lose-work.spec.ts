@@ -49,4 +49,14 @@ test('two tabs share the offline server: a save in one is a conflict in the othe
   await expect(
     second.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Renamed in the first tab' }),
   ).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Recently opened' })).toContainText('Renamed in the first tab');
+
+  // And a tab left open on the list follows a save made in another, without a reload.
+  await first.getByRole('textbox', { name: 'Name' }).fill('Renamed once more');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText('Renamed once more');
+  await expect(
+    second.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Renamed once more' }),
+  ).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Recently opened' })).toContainText('Renamed once more');
 });

@@ -5,6 +5,7 @@ import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
 import { scratchpad } from './data/scratchpad';
 import { solarSystem } from './data/solar-system';
+import { OFFLINE_EDITS_KEY } from './offline-store';
 
 /*
  * The offline server's store. Triples never change; names and descriptions do.
@@ -24,7 +25,7 @@ interface StoredWorld {
   triples: () => Triple[];
 }
 
-const EDITS_KEY = 'worlds-dashboard:mock-edits';
+const EDITS_KEY = OFFLINE_EDITS_KEY;
 
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
