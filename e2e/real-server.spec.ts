@@ -215,7 +215,9 @@ test.describe('every failure explained', () => {
 
   test('an unknown world is said plainly', async ({ page }) => {
     await openDirectly(page, '/worlds/atlantis/search?q=moon');
-    await expect(page.getByText('This world does not exist')).toBeVisible();
+    // This server lists its worlds, so a 404 for one of them means there is no such world.
+    await expect(page.getByRole('heading', { level: 1, name: 'World not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('No world has this ID');
   });
 
   test('JSON of the wrong shape is explained', async ({ page }) => {

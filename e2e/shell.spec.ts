@@ -57,10 +57,17 @@ test('an unknown address shows a page-not-found screen with a way back', async (
   await expect(page.getByRole('heading', { name: 'Worlds', level: 1 })).toBeVisible();
 });
 
-test('an unknown world is said plainly', async ({ page }) => {
-  await page.goto('/worlds/no-such-world/edit');
-  await expect(page.getByText('This world could not be found')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'no-such-world' })).toBeVisible();
+test('a mistyped world ID is said plainly and not remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('World ID').fill('periodic-tabel');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'World not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The server has no world with the ID periodic-tabel');
+  await page.getByRole('link', { name: 'Go to the world list' }).click();
+  await expect(
+    page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently opened' })).toHaveCount(0);
 });
 
 test('switching from the offline sample data to a server leaves no mock answering', async ({ page }) => {

@@ -6,9 +6,11 @@ import { loadRuntimeConfig } from './api/runtime-config';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { standInForRefusedLocalStorage } from './lib/browser-storage';
 import './index.css';
 
 async function startOfflineServer() {
+  standInForRefusedLocalStorage();
   // Loaded only when used, so the mock and its data stay out of the initial bundle.
   const { startMockWorker } = await import('./mocks/browser');
   await startMockWorker();

@@ -1,3 +1,4 @@
+import { readStored, removeStored, writeStored, type StorageArea } from '../lib/browser-storage';
 import { getRuntimeConfig } from './runtime-config';
 
 /*
@@ -54,8 +55,8 @@ function defaultConnection(): Connection {
 const isDialectChoice = (value: unknown): value is DialectChoice =>
   value === 'auto' || API_DIALECTS.includes(value as ApiDialect);
 
-function readStored(storage: Storage): Connection | undefined {
-  const raw = storage.getItem(STORAGE_KEY);
+function readConnection(area: StorageArea): Connection | undefined {
+  const raw = readStored(area, STORAGE_KEY);
   if (raw === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -73,18 +74,18 @@ function readStored(storage: Storage): Connection | undefined {
 }
 
 export function getConnection(): Connection {
-  return readStored(sessionStorage) ?? readStored(localStorage) ?? defaultConnection();
+  return readConnection('session') ?? readConnection('device') ?? defaultConnection();
 }
 
 export function saveConnection(connection: Connection, { rememberOnDevice = false } = {}) {
   const serialized = JSON.stringify(connection);
-  sessionStorage.setItem(STORAGE_KEY, serialized);
-  if (rememberOnDevice) localStorage.setItem(STORAGE_KEY, serialized);
-  else localStorage.removeItem(STORAGE_KEY);
+  writeStored('session', STORAGE_KEY, serialized);
+  if (rememberOnDevice) writeStored('device', STORAGE_KEY, serialized);
+  else removeStored('device', STORAGE_KEY);
 }
 
 export function isRememberedOnDevice(): boolean {
-  return localStorage.getItem(STORAGE_KEY) !== null;
+  return readStored('device', STORAGE_KEY) !== null;
 }
 
 /** The origin requests go to, for building URLs and for telling the person. */

@@ -9,6 +9,7 @@ import {
 } from './connection';
 import { isApiError, request } from './request';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
+import { readStored, writeStored } from '../lib/browser-storage';
 
 /*
  * Which dialect a connection speaks: the one chosen in the settings (or by the
@@ -32,25 +33,17 @@ export async function worldsApi(connection: Connection = getConnection()): Promi
 
 const DETECTED_KEY = 'worlds-dashboard:detected-dialects';
 const detectedSchema = z.record(z.string(), z.enum(API_DIALECTS));
-/** Where detections go when the browser blocks storage: then they last as long as the page. */
-const detectedInMemory = new Map<string, ApiDialect>();
-
 function readDetected(): Record<string, ApiDialect> {
   try {
-    const parsed = z.safeParse(detectedSchema, JSON.parse(sessionStorage.getItem(DETECTED_KEY) ?? '{}'));
+    const parsed = z.safeParse(detectedSchema, JSON.parse(readStored('session', DETECTED_KEY) ?? '{}'));
     return parsed.success ? parsed.data : {};
   } catch {
-    return Object.fromEntries(detectedInMemory);
+    return {};
   }
 }
 
 function rememberDetected(server: string, dialect: ApiDialect) {
-  detectedInMemory.set(server, dialect);
-  try {
-    sessionStorage.setItem(DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
-  } catch {
-    // Remembered in memory only.
-  }
+  writeStored('session', DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
 }
 
 export async function dialectOf(connection: Connection, { fresh = false } = {}): Promise<ApiDialect> {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { describeDataSource, usesOfflineMock } from '../api/connection';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
+import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
@@ -54,8 +55,15 @@ export function Layout() {
             >
               {offline ? 'Offline sample data' : `Server: ${describeDataSource()}`}
             </Link>
+            {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
-              <Suspense fallback={null}>
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="invisible px-2 py-1 text-xs font-medium">
+                    Scenario
+                  </span>
+                }
+              >
                 <MockScenarioMenu />
               </Suspense>
             ) : null}
@@ -64,8 +72,29 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <StorageRefusedNotice />
         <Outlet />
       </main>
+    </div>
+  );
+}
+
+const forgotten: Record<StorageArea, string> = {
+  device: 'the theme, the page size, recently opened worlds or a connection remembered on this device',
+  session: 'the connection settings and unsaved edits once this page is reloaded or closed',
+};
+
+/** Said once, at the top of every page, when the browser refuses storage: the dashboard works, but forgets. */
+function StorageRefusedNotice() {
+  const refused = useRefusedStorage();
+  if (refused.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+    >
+      <p className="font-semibold">This browser does not let the dashboard store anything.</p>
+      <p>Everything works, but it cannot remember {refused.map((area) => forgotten[area]).join(', nor ')}.</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './browser-storage';
 
 /*
  * Light or dark. Without a stored choice the system setting decides (and is
@@ -12,7 +13,7 @@ const THEME_KEY = 'worlds-dashboard:theme';
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function storedTheme(): Theme | undefined {
-  const value = localStorage.getItem(THEME_KEY);
+  const value = readStored('device', THEME_KEY);
   return value === 'light' || value === 'dark' ? value : undefined;
 }
 
@@ -28,7 +29,7 @@ function applyTheme() {
 }
 
 export function setTheme(theme: Theme) {
-  localStorage.setItem(THEME_KEY, theme);
+  writeStored('device', THEME_KEY, theme);
   applyTheme();
 }
 

@@ -1,16 +1,23 @@
 import type { Triple, WorldUpdate } from '../api/schemas';
+import { readStored, removeStored, writeStored } from '../lib/browser-storage';
 import { generateMinorPlanetTriples, minorPlanets } from './data/minor-planets';
 import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
 import { scratchpad } from './data/scratchpad';
 import { solarSystem } from './data/solar-system';
+import { OFFLINE_EDITS_KEY } from './offline-store';
 
 /*
  * The offline server's store. Triples never change; names and descriptions do.
- * Edits live in memory and, in a browser, in sessionStorage too, so that a
- * rename survives a reload in dev. resetMockDb() forgets them, for tests.
+ * The offline server runs inside each page (MSW answers from the page, not
+ * from the service worker), so each tab has its own copy of this module. The
+ * edits are therefore kept in the browser's localStorage and read afresh on
+ * every request: every tab of the browser sees one store, as it would see one
+ * real server, and a save in one tab is a conflict for another. Without
+ * storage (Node, or a browser refusing it) they live in memory.
  * The dialect doubles (src/mocks/dialects) share it: the rest server can also
  * change a world's slug, and tests can add generated worlds for long lists.
+ * resetMockDb() forgets them, for tests.
  */
 
 /** A world without its triples; `slug` is there only once the rest dialect has changed it. */
@@ -21,7 +28,7 @@ interface StoredWorld {
   triples: () => Triple[];
 }
 
-const EDITS_KEY = 'worlds-dashboard:mock-edits';
+const EDITS_KEY = OFFLINE_EDITS_KEY;
 
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -41,17 +48,9 @@ const allWorlds = () => (generatedWorlds.length === 0 ? sampleWorlds : [...sampl
 
 type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt' | 'slug'>>>;
 
-function storage(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-let memoryEdits: Edits = {};
-
 function readEdits(): Edits {
-  const session = storage();
-  if (!session) return memoryEdits;
   try {
-    const raw = session.getItem(EDITS_KEY);
+    const raw = readStored('device', EDITS_KEY);
     return raw ? (JSON.parse(raw) as Edits) : {};
   } catch {
     return {};
@@ -59,8 +58,7 @@ function readEdits(): Edits {
 }
 
 function writeEdits(edits: Edits) {
-  memoryEdits = edits;
-  storage()?.setItem(EDITS_KEY, JSON.stringify(edits));
+  writeStored('device', EDITS_KEY, JSON.stringify(edits));
 }
 
 function withEdits(meta: WorldMeta, edits: Edits): WorldMeta {
@@ -141,7 +139,6 @@ export function addGeneratedWorlds(count: number) {
 }
 
 export function resetMockDb() {
-  memoryEdits = {};
   generatedWorlds = [];
-  storage()?.removeItem(EDITS_KEY);
+  removeStored('device', EDITS_KEY);
 }

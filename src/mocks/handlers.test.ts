@@ -26,6 +26,18 @@ describe('offline server: worlds', () => {
     });
   });
 
+  it("keeps one store for the browser: another tab's save is what this tab reads next", async () => {
+    await put('scratchpad', JSON.stringify({ name: 'Saved here' }));
+    // Another tab of the same browser runs its own copy of the offline server over the same localStorage.
+    const edits = JSON.parse(localStorage.getItem('worlds-dashboard:mock-edits') ?? '{}') as Record<string, object>;
+    localStorage.setItem(
+      'worlds-dashboard:mock-edits',
+      JSON.stringify({ ...edits, scratchpad: { ...edits.scratchpad, name: 'Saved in another tab' } }),
+    );
+    const world = (await (await api('/worlds/scratchpad')).json()) as { name: string };
+    expect(world.name).toBe('Saved in another tab');
+  });
+
   it('updates only the fields sent and keeps the rest', async () => {
     const response = await put('solar-system', JSON.stringify({ name: 'Sol' }));
     expect(response.status).toBe(200);

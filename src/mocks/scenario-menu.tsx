@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { onStoredChangeElsewhere } from '../lib/browser-storage';
+import { OFFLINE_EDITS_KEY } from './offline-store';
 import {
   MOCK_FAILURE_SCOPES,
   MOCK_FAILURES,
@@ -18,6 +20,13 @@ export function MockScenarioMenu() {
   const queryClient = useQueryClient();
   const [scenario, setScenario] = useState(readScenario);
   const misbehaving = scenario.latencyMs > 0 || scenario.failure !== 'none';
+
+  // A save in another tab changes the one offline store; this tab reads again, as it would hear of a real
+  // server's change on its next read, so its lists (All worlds, the heading) agree with Recently opened.
+  useEffect(
+    () => onStoredChangeElsewhere(OFFLINE_EDITS_KEY, () => void queryClient.invalidateQueries()),
+    [queryClient],
+  );
 
   function update(change: Partial<MockScenario>) {
     const next = { ...scenario, ...change };

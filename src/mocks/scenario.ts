@@ -4,6 +4,8 @@
  * choice survives a reload, and read on every request.
  */
 
+import { readStored, writeStored } from '../lib/browser-storage';
+
 export const MOCK_FAILURES = {
   none: 'No failures',
   'server-error': '500 Internal Server Error',
@@ -31,7 +33,7 @@ export const calmScenario: MockScenario = { latencyMs: 0, failure: 'none', scope
 
 export function readScenario(): MockScenario {
   try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SCENARIO_KEY);
+    const raw = readStored('session', SCENARIO_KEY);
     if (!raw) return calmScenario;
     const stored = JSON.parse(raw) as Partial<MockScenario>;
     return {
@@ -45,5 +47,5 @@ export function readScenario(): MockScenario {
 }
 
 export function writeScenario(scenario: MockScenario) {
-  sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario));
+  writeStored('session', SCENARIO_KEY, JSON.stringify(scenario));
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetStorageFallback } from '../lib/browser-storage';
 import { resetMockDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
@@ -38,5 +39,6 @@ afterEach(() => {
   resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
+  resetStorageFallback();
 });
 afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
 
 /*
  * Unsaved edits are kept for the browser session, so that after a reload or a
@@ -13,7 +14,7 @@ const draftKey = (worldId: string) => `worlds-dashboard:draft:${worldId}`;
 
 export function readDraft(worldId: string): Draft | undefined {
   try {
-    const raw = sessionStorage.getItem(draftKey(worldId));
+    const raw = readStored('session', draftKey(worldId));
     if (raw === null) return undefined;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
@@ -23,9 +24,9 @@ export function readDraft(worldId: string): Draft | undefined {
 }
 
 export function writeDraft(worldId: string, draft: Draft) {
-  sessionStorage.setItem(draftKey(worldId), JSON.stringify(draft));
+  writeStored('session', draftKey(worldId), JSON.stringify(draft));
 }
 
 export function clearDraft(worldId: string) {
-  sessionStorage.removeItem(draftKey(worldId));
+  removeStored('session', draftKey(worldId));
 }

@@ -48,6 +48,47 @@ describe('edit world: loading', () => {
   });
 });
 
+describe('edit world: a read tried again', () => {
+  it('keeps the form, what was typed and the focus while a failed read is tried again', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
+    const { user, name, queryClient } = await openEditor();
+    await user.type(name, 'Typed during the outage');
+    // Returning to the tab or changing the Scenario reads the world again; this time it answers, slowly.
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/worlds/:worldId', async () => {
+        arrived();
+        await answered;
+        return HttpResponse.json({ worldId: 'solar-system', name: 'Solar System', description: 'Read at last' });
+      }),
+    );
+    let reread = Promise.resolve();
+    act(() => {
+      reread = queryClient.refetchQueries();
+    });
+    // React Query tells components of the new state on the next task, after the request left.
+    await act(async () => {
+      await requested;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    expect(name).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('solar-system');
+    await act(async () => {
+      answer();
+      await reread;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
+    expect(name).toBeInTheDocument();
+    expect(name).toHaveValue('Typed during the outage');
+    expect(name).toHaveFocus();
+  });
+});
+
 describe('edit world: validation', () => {
   it('requires a name that is not blank and says so on the field', async () => {
     const { user, name } = await openEditor();
@@ -71,6 +112,24 @@ describe('edit world: validation', () => {
     await user.keyboard('{Control>}s{/Control}');
     expect(name).toBeInvalid();
     expect(await requests.withMethod('PUT')).toEqual([]);
+  });
+
+  it('counts characters as the limits do, an emoji of joined people as its seven code points', async () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.paste(family.repeat(17) + 'x');
+    // 17 × 7 + 1 = 120 characters: at the limit, so not red, not refused, and saved.
+    expect(name).toHaveAccessibleDescription(/120 \/ 120 characters/);
+    expect(name).toBeValid();
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(await requests.withMethod('PUT')).toHaveLength(1);
+
+    await user.type(name, 'y');
+    expect(name).toHaveAccessibleDescription(/121 \/ 120 characters/);
+    expect(name).toBeInvalid();
   });
 });
 
@@ -236,12 +295,34 @@ describe('edit world: saving', () => {
     expect(name).toHaveValue('Solar System!');
   });
 
-  it('returns the form to the loaded values with "Discard changes"', async () => {
-    const { user, name } = await openEditor();
+  it('returns the form to the loaded values with "Discard changes", and can undo that', async () => {
+    const { user, name, description } = await openEditor();
     await user.type(name, ' draft');
+    await user.clear(description);
+    await user.type(description, 'A long description typed with care');
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(name).toHaveValue('Solar System');
     expect(saveButton()).toBeDisabled();
+
+    expect(screen.getByText('Your changes were discarded')).toBeInTheDocument();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    await user.click(undo);
+    expect(name).toHaveValue('Solar System draft');
+    expect(description).toHaveValue('A long description typed with care');
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText('Your changes were discarded')).not.toBeInTheDocument();
+  });
+
+  it('keeps discarded changes as the draft, so a reload can still bring them back', async () => {
+    const first = await openEditor();
+    await first.user.type(first.name, ' draft');
+    await first.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    first.unmount();
+
+    const { user, name } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(name).toHaveValue('Solar System draft');
   });
 });
 
@@ -351,6 +432,37 @@ describe('edit world: drafts', () => {
     await act(() => router.navigate('/'));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('edit world: the leave dialog', () => {
+  it('does not save behind the open dialog, and names the unsaved fields', async () => {
+    const requests = recordRequests();
+    const { user, name, router } = await openEditor();
+    await user.type(name, ' draft');
+    await act(() => router.navigate('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.keyboard('{Control>}s{/Control}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(dialog).toHaveTextContent('Your changes to Name are not saved');
+    expect(await requests.withMethod('PUT')).toEqual([]);
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+  });
+
+  it('says why when a refused key sends the person to the settings', async () => {
+    const { user, name, queryClient, router } = await openEditor();
+    await user.type(name, ' draft');
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(401, 'Missing or invalid API key')));
+    act(() => {
+      void queryClient.refetchQueries();
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'The server refused the API key' });
+    expect(dialog).toHaveTextContent(/Missing or invalid API key/);
+    expect(dialog).toHaveTextContent(/wants to open the settings/);
+    expect(dialog).toHaveTextContent('Your changes to Name are not saved');
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the settings without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
 });
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../api/request';
+import type { World } from '../../api/schemas';
 import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
@@ -49,7 +51,14 @@ export function EditWorldPage() {
     return { kind: 'saved', ...(await update.mutateAsync(changes)) };
   }
 
-  if (world.isPending) {
+  // The first answer of the read decides what the form starts from. A later read (returning to the tab, a
+  // Scenario change) runs in the background: after a failed read React Query puts the query back to "pending",
+  // and that must not take a form that is on screen, with what was typed and the focus, off the screen.
+  const [opened, setOpened] = useState<{ worldId: string; world: World | undefined; error: unknown }>();
+  const first = opened?.worldId === worldId ? opened : undefined;
+  if (!first && !world.isPending) setOpened({ worldId, world: world.data, error: world.error });
+
+  if (!first) {
     return (
       <div aria-busy="true" aria-label="Loading the world" className="flex max-w-3xl flex-col gap-5">
         <Skeleton className="h-4 w-16" />
@@ -61,7 +70,7 @@ export function EditWorldPage() {
     );
   }
 
-  const failure = world.data ? undefined : readFailure(world.error);
+  const failure = first.world ? undefined : readFailure(first.error);
   return (
     <div className="flex flex-col gap-5">
       {failure ? (
@@ -69,7 +78,7 @@ export function EditWorldPage() {
           {failure.detail} Only the fields you fill in are sent.
         </Alert>
       ) : null}
-      <WorldForm key={worldId} worldId={worldId} world={world.data} onSave={save} />
+      <WorldForm key={worldId} worldId={worldId} world={first.world} onSave={save} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { characterCount } from '../../lib/character-count';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
 import {
   baselineOf,
@@ -76,6 +77,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     const draft = readDraft(worldId);
     return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
   });
+  // What "Discard changes" threw away, until it is undone or the form is edited again.
+  const [discarded, setDiscarded] = useState<Draft>();
   const saving = useRef(false);
 
   const form = useForm<WorldFormValues>({
@@ -93,8 +96,9 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   const { name, description } = values;
   useEffect(() => {
     if (dirty) writeDraft(worldId, { values: { name, description }, baseline });
-    else if (!offeredDraft) clearDraft(worldId);
-  }, [dirty, name, description, baseline, worldId, offeredDraft]);
+    // Discarded changes stay in the session too, until they are replaced, so that Undo has nothing to lose.
+    else if (!offeredDraft && !discarded) clearDraft(worldId);
+  }, [dirty, name, description, baseline, worldId, offeredDraft, discarded]);
 
   // Closing or reloading the tab with unsaved edits: the browser's own leave-page prompt.
   useEffect(() => {
@@ -108,6 +112,13 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  const leaving = blocker.state === 'blocked';
+  // A save that was under way when the person asked to leave has made the question moot.
+  useEffect(() => {
+    if (leaving && !dirty) blocker.proceed?.();
+  }, [leaving, dirty, blocker]);
+  // The app, not the person, may be the one leaving: a refused key sends the person to the settings.
+  const leaveReason = leaving ? reasonOf(blocker.location.state) : undefined;
 
   async function save(formValues: WorldFormValues, { checkConflicts = true } = {}) {
     const toSend = changedFields(formValues, baseline);
@@ -139,6 +150,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         if (!keepTyped && typedSince[field] !== saved[field]) setValue(field, saved[field], { shouldValidate: true });
       }
       setOfferedDraft(undefined);
+      setDiscarded(undefined);
       setStatus({ kind: 'saved', at: new Date(), unchanged: outcome.unchanged });
     } catch (error) {
       setStatus({ kind: 'failed', error });
@@ -158,6 +170,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     if (!modifier || (event.key.toLowerCase() !== 's' && event.key !== 'Enter')) return;
     // Ctrl/Cmd+S would otherwise open the browser's "Save page" dialog.
     event.preventDefault();
+    // While the page asks whether to leave, the form behind the question is not what the keys are for.
+    if (leaving) return;
     void submit();
   });
   useEffect(() => {
@@ -185,11 +199,12 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       setValue(field, restored.values[field], { shouldDirty: true, shouldValidate: true });
     }
     setOfferedDraft(undefined);
+    setDiscarded(undefined);
   }
 
   function discardChanges() {
+    setDiscarded({ values: getValues(), baseline });
     reset(baseline);
-    clearDraft(worldId);
     setStatus({ kind: 'idle' });
   }
 
@@ -198,7 +213,20 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Edit world">
-      {offeredDraft && !dirty ? (
+      {discarded && !dirty ? (
+        <Alert
+          tone="info"
+          title="Your changes were discarded"
+          actions={
+            // Discard changes disables itself, so the keyboard's focus goes on to the way back.
+            <Button autoFocus onClick={() => restoreDraft(discarded)}>
+              Undo
+            </Button>
+          }
+        >
+          The form is back to the saved values. Undo brings back what you had typed.
+        </Alert>
+      ) : offeredDraft && !dirty ? (
         <Alert
           tone="info"
           title="You have unsaved changes from earlier"
@@ -228,7 +256,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         error={formState.errors.name?.message}
         hint={
           <CharacterCount
-            count={values.name.length}
+            count={characterCount(values.name.trim())}
             max={WORLD_NAME_MAX}
             note={world ? 'Required.' : 'Leave empty to keep the current name.'}
           />
@@ -241,7 +269,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         error={formState.errors.description?.message}
         hint={
           <CharacterCount
-            count={values.description.length}
+            count={characterCount(values.description)}
             max={WORLD_DESCRIPTION_MAX}
             note={world ? 'May be empty: saving an empty description clears it.' : 'Only sent when you fill it in.'}
           />
@@ -313,18 +341,23 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
           ) : null}
         </p>
       </div>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="text-xs text-slate-500 touch-screen:hidden dark:text-slate-400">
         Shortcut: <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>S</kbd> or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> saves.
       </p>
 
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
+        open={leaving && dirty}
+        title={leaveReason ? 'The server refused the API key' : 'Leave without saving?'}
+        confirmLabel={leaveReason ? 'Go to the settings without saving' : 'Leave without saving'}
         cancelLabel="Stay on this page"
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
+        {leaveReason ? (
+          <p className="mb-2">
+            It answered “{leaveReason}”, so the dashboard wants to open the settings, where the key can be fixed.
+          </p>
+        ) : null}
         Your changes to {changedLabels.join(' and ')} are not saved. They stay in this browser session as a draft that
         this page offers back when you return.
       </ConfirmDialog>
@@ -336,12 +369,19 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
 const fieldNames = (fields: readonly WorldField[]) =>
   fields.map((field) => FIELD_LABELS[field].toLowerCase()).join(' and ');
 
+/** Why the app itself navigates away, when it says so in the navigation's state (see useUnauthorizedRedirect). */
+function reasonOf(state: unknown): string | undefined {
+  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string'
+    ? state.reason
+    : undefined;
+}
+
 function CharacterCount({ count, max, note }: { count: number; max: number; note: string }) {
   const over = count > max;
   return (
     <span className="flex justify-between gap-2">
       <span>{note}</span>
-      <span className={over ? 'font-medium text-red-700 dark:text-red-400' : undefined}>
+      <span className={`shrink-0 ${over ? 'font-medium text-red-700 dark:text-red-400' : ''}`}>
         {count} / {max} characters
       </span>
     </span>
@@ -395,7 +435,7 @@ function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: C
 
 function ConflictValue({ value }: { value: string }) {
   return (
-    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap break-words text-slate-900 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
+    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap text-slate-900 wrap-anywhere dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
       {value === '' ? <em className="text-slate-500">(empty)</em> : value}
     </p>
   );

@@ -14,6 +14,9 @@ interface PagerProps {
 export const selectClasses =
   'min-h-9 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
+// A little less padding on a phone keeps the size and both buttons on one row at 360 px.
+const phoneButton = 'max-sm:gap-1 max-sm:px-2.5';
+
 /** Previous / Next and the page size. The service gives no total, so Next is offered while pages come back full. */
 export function Pager({ limit, canGoBack, canGoForward, onPrevious, onNext, onPageSize }: PagerProps) {
   const sizeId = useId();
@@ -21,10 +24,14 @@ export function Pager({ limit, canGoBack, canGoForward, onPrevious, onNext, onPa
     ? PAGE_SIZES
     : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:gap-x-3">
       <div className="flex items-center gap-2">
+        {/* On a phone the shorter words keep the pager to one row; the name read out stays the same. */}
         <label htmlFor={sizeId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Results per page
+          <span className="max-sm:sr-only">Results per page</span>
+          <span aria-hidden="true" className="sm:hidden">
+            Per page
+          </span>
         </label>
         <select
           id={sizeId}
@@ -40,11 +47,17 @@ export function Pager({ limit, canGoBack, canGoForward, onPrevious, onNext, onPa
         </select>
       </div>
       <div className="flex gap-2">
-        <Button onClick={onPrevious} disabled={!canGoBack}>
-          <span aria-hidden="true">←</span> Previous page
+        <Button onClick={onPrevious} disabled={!canGoBack} className={phoneButton}>
+          <span aria-hidden="true">←</span>
+          <span>
+            Previous <span className="max-sm:sr-only">page</span>
+          </span>
         </Button>
-        <Button onClick={onNext} disabled={!canGoForward}>
-          Next page <span aria-hidden="true">→</span>
+        <Button onClick={onNext} disabled={!canGoForward} className={phoneButton}>
+          <span>
+            Next <span className="max-sm:sr-only">page</span>
+          </span>
+          <span aria-hidden="true">→</span>
         </Button>
       </div>
     </nav>

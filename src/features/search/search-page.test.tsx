@@ -162,7 +162,7 @@ describe('search page', () => {
 
   it('says plainly that a world does not exist', async () => {
     renderApp('/worlds/no-such-world/search?q=moon');
-    expect(await screen.findByText('This world does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('No world has this ID')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the world list' })).toHaveAttribute('href', '/');
   });
 

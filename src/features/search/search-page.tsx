@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
@@ -65,7 +66,7 @@ export function SearchPage() {
   }, [queryClient, worldId, q, limit, offset, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);
-  const [fullIris, setFullIris] = useState(() => localStorage.getItem(FULL_IRIS_KEY) === 'true');
+  const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
   // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
   const pageKey = `${worldId}|${shown.q}|${shown.limit}|${shown.offset}`;
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
@@ -75,6 +76,12 @@ export function SearchPage() {
   const { message: copyMessage, copy } = useCopy();
 
   const searchInput = useRef<HTMLInputElement>(null);
+  const resultsStart = useRef<HTMLDivElement>(null);
+  // Paging from the pager at the bottom: the new page is read from its start, so bring the reader there.
+  const toResultsStart = () => {
+    const start = resultsStart.current;
+    if (start && start.getBoundingClientRect().top < 0) start.scrollIntoView({ block: 'start' });
+  };
   const resultsBody = useRef<HTMLTableSectionElement>(null);
   useSearchShortcuts(searchInput, resultsBody);
 
@@ -163,7 +170,7 @@ export function SearchPage() {
         )
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div ref={resultsStart} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
             <p role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
               {stale ? (
                 <span className="inline-flex items-center gap-2 text-indigo-700 opacity-100 transition-opacity delay-150 starting:opacity-0 dark:text-indigo-300">
@@ -185,7 +192,7 @@ export function SearchPage() {
                   checked={fullIris}
                   onChange={(event) => {
                     setFullIris(event.target.checked);
-                    localStorage.setItem(FULL_IRIS_KEY, String(event.target.checked));
+                    writeStored('device', FULL_IRIS_KEY, String(event.target.checked));
                   }}
                   className="size-4 accent-indigo-600"
                 />
@@ -201,11 +208,6 @@ export function SearchPage() {
               />
             </div>
           </div>
-          {copyMessage ? (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {copyMessage}
-            </p>
-          ) : null}
           {view === 'graph' ? (
             <Suspense
               fallback={
@@ -244,17 +246,35 @@ export function SearchPage() {
       )}
 
       {q !== '' && !(search.isError && results === undefined) ? (
-        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:py-3 dark:border-slate-800 dark:bg-slate-950/95">
           <Pager
             limit={limit}
             canGoBack={offset > 0}
             canGoForward={hasMore}
-            onPrevious={() => go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
-            onNext={() => go({ q, limit, offset: offset + limit }, keepTrail)}
+            onPrevious={() => {
+              go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail);
+              toResultsStart();
+            }}
+            onNext={() => {
+              go({ q, limit, offset: offset + limit }, keepTrail);
+              toResultsStart();
+            }}
             onPageSize={changePageSize}
           />
         </div>
       ) : null}
+
+      {/* Over the page, above the pager, so that it never pushes the results down. */}
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-4 empty:hidden"
+      >
+        {copyMessage ? (
+          <p className="max-w-md rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
+            {copyMessage}
+          </p>
+        ) : null}
+      </div>
 
       {selectedResult && selected !== null ? (
         <TripleDetailDialog
@@ -314,8 +334,12 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
         placeholder="A name, a word, or a full IRI"
         hint={
           <>
-            Results follow as you type; Enter searches at once. Press <kbd className="font-mono">/</kbd> to come back
-            here, <kbd className="font-mono">j</kbd> / <kbd className="font-mono">k</kbd> to move through the results.
+            Results follow as you type; Enter searches at once.
+            <span className="touch-screen:hidden">
+              {' '}
+              Press <kbd className="font-mono">/</kbd> to come back here, <kbd className="font-mono">j</kbd> /{' '}
+              <kbd className="font-mono">k</kbd> to move through the results.
+            </span>
           </>
         }
         onChange={(event) => {

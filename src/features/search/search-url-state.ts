@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readStored, writeStored } from '../../lib/browser-storage';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, wholeNumber } from '../../api/schemas';
 
 /*
@@ -84,10 +85,10 @@ export function parseNavigationState(state: unknown): SearchNavigationState {
 const PAGE_SIZE_KEY = 'worlds-dashboard:search-page-size';
 
 export function readPageSize(): number {
-  const stored = Number(localStorage.getItem(PAGE_SIZE_KEY));
+  const stored = Number(readStored('device', PAGE_SIZE_KEY));
   return (PAGE_SIZES as readonly number[]).includes(stored) ? stored : SEARCH_LIMIT_DEFAULT;
 }
 
 export function rememberPageSize(size: number) {
-  localStorage.setItem(PAGE_SIZE_KEY, String(size));
+  writeStored('device', PAGE_SIZE_KEY, String(size));
 }

@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copyText } from './browser-actions';
 
-/** Copies text and keeps a message about it to show (and announce) next to the button. */
+/** How long a copy message stays: long enough to read, short enough not to linger as if still news. */
+export const COPY_MESSAGE_MS = 5_000;
+
+/**
+ * Copies text and keeps a message about it to show (and announce) for a few
+ * seconds. The message is for a live region that is always on the page, so
+ * that it is announced, and that takes no room of its own, so that it does
+ * not push what is below it.
+ */
 export function useCopy() {
   const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async (text: string, what: string) => {
     const copied = await copyText(text);
+    clearTimeout(timer.current);
     setMessage(
       copied ? `Copied ${what}.` : `The browser did not allow copying ${what}. Select it and copy it by hand.`,
     );
+    timer.current = setTimeout(() => setMessage(''), COPY_MESSAGE_MS);
   };
   return { message, copy };
 }

@@ -4,16 +4,18 @@
  * so there is never a loop of redirects.
  */
 
+import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
+
 const SENT_KEY = 'worlds-dashboard:sent-to-settings';
 
 export function wasSentToSettings(): boolean {
-  return sessionStorage.getItem(SENT_KEY) !== null;
+  return readStored('session', SENT_KEY) !== null;
 }
 
 export function markSentToSettings() {
-  sessionStorage.setItem(SENT_KEY, '1');
+  writeStored('session', SENT_KEY, '1');
 }
 
 export function forgetSentToSettings() {
-  sessionStorage.removeItem(SENT_KEY);
+  removeStored('session', SENT_KEY);
 }

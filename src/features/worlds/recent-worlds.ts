@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '../../lib/browser-storage';
 
 /* The worlds a person opened lately, newest first, remembered on the device. */
 
@@ -14,7 +15,7 @@ const listeners = new Set<() => void>();
 let cache: { raw: string | null; worlds: RecentWorld[] } = { raw: null, worlds: [] };
 
 function readRecentWorlds(): RecentWorld[] {
-  const raw = localStorage.getItem(RECENT_KEY);
+  const raw = readStored('device', RECENT_KEY);
   // useSyncExternalStore needs the same array back while nothing changed.
   if (raw === cache.raw) return cache.worlds;
   let worlds: RecentWorld[] = [];
@@ -31,7 +32,7 @@ export function rememberWorld(world: RecentWorld) {
   const current = readRecentWorlds();
   if (current[0]?.id === world.id && current[0].name === world.name) return;
   const next = [world, ...current.filter((recent) => recent.id !== world.id)].slice(0, RECENT_WORLDS_MAX);
-  localStorage.setItem(RECENT_KEY, JSON.stringify(next));
+  writeStored('device', RECENT_KEY, JSON.stringify(next));
   listeners.forEach((listener) => listener());
 }
 
@@ -42,17 +43,17 @@ export function rememberWorldId(worldId: string) {
 }
 
 export function forgetRecentWorlds() {
-  localStorage.removeItem(RECENT_KEY);
+  removeStored('device', RECENT_KEY);
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab opening a world updates this one too.
-  window.addEventListener('storage', listener);
+  const stopListening = onStoredChangeElsewhere(RECENT_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+    stopListening();
   };
 }
 

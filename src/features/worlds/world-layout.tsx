@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { isApiError } from '../../api/request';
+import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from './recent-worlds';
 import { useWorldId, worldEditPath, worldSearchPath } from '../../lib/world-paths';
@@ -16,32 +20,52 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
 /**
  * The frame of every page about one world: its name, its ID and the Edit /
  * Search tabs. When the world cannot be read, the ID stands in for the name;
- * each page says what failed in its own terms.
+ * each page says what failed in its own terms. When the server is known to
+ * read worlds and has none with this ID (a typo), the frame says so instead.
  */
 export function WorldLayout() {
   const worldId = useWorldId();
   const world = useQuery(worldQueries.detail(worldId));
   const name = world.data?.name;
+  // How the last read of this world failed. A read tried again is "pending" with no error until it answers;
+  // what the last one said still holds meanwhile, so the frame does not flip between views on every retry.
+  const [failed, setFailed] = useState<{ worldId: string; status: number | undefined }>();
+  const answered = world.isError
+    ? { worldId, status: isApiError(world.error) ? world.error.status : undefined }
+    : undefined;
+  if (answered && (failed?.worldId !== answered.worldId || failed.status !== answered.status)) setFailed(answered);
+  if (world.isSuccess && failed) setFailed(undefined);
+  const status = world.isSuccess || failed?.worldId !== worldId ? undefined : failed.status;
 
-  // Opening a world puts it at the top of the recent list, under its current name; a server that cannot
-  // read worlds still gets its opened worlds remembered, by ID.
-  const failed = world.isError;
+  // A 404 for one world proves it does not exist only on a server that reads worlds: one without
+  // GET /v1/worlds/{id} answers 404 for every ID. A server that lists its worlds reads them, so the list decides.
+  const list = useQuery({ ...worldQueries.list(), enabled: status === 404 });
+  const checking = status === 404 && list.isPending;
+  const unknown = status === 404 && list.data !== undefined && !list.data.some((listed) => listed.id === worldId);
+
+  // Opening a world puts it at the top of the recent list, under its current name. A world that cannot be
+  // read is remembered by ID only when the server says it cannot read worlds at all (405, 501): a typo, or
+  // a world that is missing or failed to load, is not a world to come back to.
+  const cannotRead = status === 405 || status === 501;
   useEffect(() => {
     if (name !== undefined) rememberWorld({ id: worldId, name });
-    else if (failed) rememberWorldId(worldId);
-  }, [worldId, name, failed]);
+    else if (cannotRead) rememberWorldId(worldId);
+  }, [worldId, name, cannotRead]);
+
+  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data} />;
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          {world.isPending ? (
+          {/* A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
+          {(world.isPending && world.errorUpdateCount === 0) || checking ? (
             <Skeleton className="h-8 w-64 max-w-full" />
           ) : (
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{name ?? worldId}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{name ?? worldId}</h1>
           )}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            World ID <code className="break-all">{worldId}</code>
+            World ID <code className="wrap-anywhere">{worldId}</code>
           </p>
         </div>
         <nav aria-label="World" className="-mb-px flex gap-1">
@@ -53,7 +77,58 @@ export function WorldLayout() {
           </NavLink>
         </nav>
       </header>
-      <Outlet />
+      {checking ? null : <Outlet />}
+    </div>
+  );
+}
+
+/** How many single-character edits turn one text into the other (Levenshtein), to find what a typo meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly World[] }) {
+  const typed = worldId.toLowerCase();
+  const near = worlds.filter((world) => editDistance(typed, world.id.toLowerCase()) <= 3).slice(0, 3);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">World not found</h1>
+      <Alert
+        tone="error"
+        title="No world has this ID"
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Go to the world list
+          </Link>
+        }
+      >
+        The server has no world with the ID <code className="wrap-anywhere">{worldId}</code>. Check the ID for a typo,
+        or pick the world from the list.
+        {near.length > 0 ? (
+          <p className="mt-2">
+            Did you mean{' '}
+            {near.map((world, index) => (
+              <span key={world.id}>
+                {index > 0 ? ' or ' : null}
+                <Link to={worldSearchPath(world.id)} className="font-medium underline underline-offset-2">
+                  {world.name}
+                </Link>{' '}
+                (<code className="wrap-anywhere">{world.id}</code>)
+              </span>
+            ))}
+            ?
+          </p>
+        ) : null}
+      </Alert>
     </div>
   );
 }

@@ -36,6 +36,29 @@ describe('world picker', () => {
     expect(router.state.location.pathname).toBe('/worlds/periodic-table/search');
   });
 
+  it('says that no world has a mistyped ID, and does not remember it', async () => {
+    const { user } = renderApp('/');
+    await user.type(screen.getByLabelText('World ID'), 'solar-sytem');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'World not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server has no world with the ID solar-sytem');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solar System' })).toHaveAttribute('href', '/worlds/solar-system/search');
+
+    await user.click(screen.getByRole('link', { name: 'Go to the world list' }));
+    await screen.findByRole('region', { name: /All worlds/ });
+    expect(screen.queryByRole('region', { name: 'Recently opened' })).not.toBeInTheDocument();
+  });
+
+  it('does not remember a world whose read failed', async () => {
+    server.use(http.get('*/v1/worlds/:worldId', () => HttpResponse.error()));
+    const { user } = renderApp('/worlds/periodic-table/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'periodic-table' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Worlds' }));
+    await screen.findByRole('region', { name: /All worlds/ });
+    expect(screen.queryByRole('region', { name: 'Recently opened' })).not.toBeInTheDocument();
+  });
+
   it('asks for an ID instead of opening nothing', async () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -136,6 +159,30 @@ describe('world picker', () => {
 });
 
 describe('app shell', () => {
+  it('starts and works when the browser refuses storage, and says what it cannot remember', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const spies = [
+      vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse),
+      vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse),
+    ];
+    try {
+      const { user } = renderApp('/');
+      const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
+      expect(await screen.findByText('This browser does not let the dashboard store anything.')).toBeInTheDocument();
+      expect(screen.getByText(/cannot remember .*recently opened worlds.*unsaved edits/)).toBeInTheDocument();
+      await user.click(within(allWorlds).getByRole('link', { name: 'Search Periodic Table' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Worlds' }));
+      // Kept in the page's memory instead.
+      const recent = await screen.findByRole('region', { name: 'Recently opened' });
+      expect(within(recent).getByText('Periodic Table')).toBeInTheDocument();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('shows that the data is the offline sample', () => {
     renderApp('/');
     expect(screen.getByText('Offline sample data')).toBeInTheDocument();
@@ -148,6 +195,13 @@ describe('app shell', () => {
 
   it('says plainly when a world does not exist', async () => {
     renderApp('/worlds/no-such-world/edit');
-    expect(await screen.findByText('This world could not be found')).toBeInTheDocument();
+    expect(await screen.findByText('No world has this ID')).toBeInTheDocument();
+  });
+
+  it('cannot tell a missing world from a server that does not read worlds when it does not list them', async () => {
+    server.use(http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Not here' } }, { status: 404 })));
+    renderApp('/worlds/no-such-world/edit');
+    expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('This world could not be found')).toBeInTheDocument();
   });
 });

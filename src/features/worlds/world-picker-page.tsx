@@ -51,7 +51,7 @@ function WorldLinks({ world }: { world: Pick<World, 'id' | 'name'> }) {
 }
 
 function WorldId({ id }: { id: string }) {
-  return <code className="text-xs break-all text-slate-600 dark:text-slate-400">{id}</code>;
+  return <code className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{id}</code>;
 }
 
 function RecentWorlds() {
@@ -74,8 +74,9 @@ function RecentWorlds() {
       <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {recent.map((world) => (
           <li key={world.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <div className="min-w-0">
-              <p className="font-medium break-words">{world.name}</p>
+            {/* Grows, and wraps a long name, so the links stay beside it unless the row is narrow. */}
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-medium wrap-anywhere">{world.name}</p>
               <WorldId id={world.id} />
             </div>
             <WorldLinks world={world} />
@@ -141,13 +142,15 @@ function AllWorlds() {
           {shown.map((world) => (
             <li
               key={world.id}
-              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="min-w-0">
-                <h3 className="font-medium break-words">{world.name}</h3>
+                <h3 className="font-medium wrap-anywhere">{world.name}</h3>
                 <WorldId id={world.id} />
                 {world.description ? (
-                  <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{world.description}</p>
+                  <p className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+                    {world.description}
+                  </p>
                 ) : (
                   <p className="mt-2 text-sm text-slate-500 italic dark:text-slate-500">No description</p>
                 )}

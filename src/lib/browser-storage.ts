@@ -1,0 +1,128 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * The one door to localStorage and sessionStorage. A browser may refuse
+ * storage outright (blocked site data, some private modes, sandboxed frames):
+ * then even reading `window.localStorage` throws a SecurityError, and a write
+ * can also fail when the quota is full. Every read and write here survives
+ * that: the value is kept in this page's memory instead, so the dashboard
+ * still works until the page is closed, and the refusal is recorded so the
+ * layout can say what will not be remembered.
+ */
+
+/** 'device' is localStorage (kept across sessions); 'session' is sessionStorage (this tab, until it closes). */
+export type StorageArea = 'device' | 'session';
+
+const memory: Record<StorageArea, Map<string, string>> = { device: new Map(), session: new Map() };
+const refused = new Set<StorageArea>();
+const listeners = new Set<() => void>();
+let snapshot: readonly StorageArea[] = [];
+
+function markRefused(area: StorageArea) {
+  if (refused.has(area)) return;
+  refused.add(area);
+  snapshot = (['device', 'session'] as const).filter((known) => refused.has(known));
+  // Reads happen during render; telling subscribers later avoids updating one component while another renders.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
+
+/** The browser's storage for `area`, or undefined when there is none (Node) or it was refused. */
+function browserStorage(area: StorageArea): Storage | undefined {
+  if (typeof window === 'undefined' || refused.has(area)) return undefined;
+  try {
+    return area === 'device' ? window.localStorage : window.sessionStorage;
+  } catch {
+    markRefused(area);
+    return undefined;
+  }
+}
+
+export function readStored(area: StorageArea, key: string): string | null {
+  const storage = browserStorage(area);
+  if (!storage) return memory[area].get(key) ?? null;
+  try {
+    return storage.getItem(key);
+  } catch {
+    markRefused(area);
+    return memory[area].get(key) ?? null;
+  }
+}
+
+export function writeStored(area: StorageArea, key: string, value: string) {
+  const storage = browserStorage(area);
+  if (storage) {
+    try {
+      storage.setItem(key, value);
+      return;
+    } catch {
+      // Refused, or full: from now on this page keeps the area in memory, so what it reads back is what it wrote.
+      markRefused(area);
+    }
+  }
+  memory[area].set(key, value);
+}
+
+export function removeStored(area: StorageArea, key: string) {
+  memory[area].delete(key);
+  try {
+    browserStorage(area)?.removeItem(key);
+  } catch {
+    markRefused(area);
+  }
+}
+
+/**
+ * A library that uses localStorage itself (MSW keeps its cookies there, and
+ * touches it as it loads) fails to load at all when the browser refuses
+ * storage. Called before loading one: in that case it puts a forgetful
+ * stand-in where localStorage was, so the library loads and works.
+ */
+export function standInForRefusedLocalStorage() {
+  if (typeof window === 'undefined') return;
+  try {
+    void window.localStorage;
+  } catch {
+    markRefused('device');
+    const forgetful: Storage = {
+      length: 0,
+      clear: () => {},
+      getItem: () => null,
+      key: () => null,
+      removeItem: () => {},
+      setItem: () => {},
+    };
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: forgetful });
+  }
+}
+
+/**
+ * Calls `listener` when another tab of this browser changes `key` in device
+ * storage (the browser's `storage` event). Returns the unsubscribe function.
+ */
+export function onStoredChangeElsewhere(key: string, listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const handler = (event: StorageEvent) => {
+    // A null key means another tab cleared the whole storage.
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The storage areas this browser refused so far: what the dashboard cannot remember. */
+export function useRefusedStorage(): readonly StorageArea[] {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+/** For tests: forget refusals and in-memory values, as a fresh page would. */
+export function resetStorageFallback() {
+  refused.clear();
+  snapshot = [];
+  memory.device.clear();
+  memory.session.clear();
+}
