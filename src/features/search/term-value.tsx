@@ -40,7 +40,8 @@ export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
           type="button"
           onClick={() => onPivot(iri)}
           title={`Search for ${iri}`}
-          className={`text-left ${linkClasses}`}
+          // py-0.5 makes a one-line value 24 px high, the WCAG 2.2 target size.
+          className={`py-0.5 text-left ${linkClasses}`}
         >
           {label}
         </button>
@@ -60,7 +61,8 @@ export function ExternalLink({ iri }: { iri: string }) {
       rel="noopener noreferrer"
       aria-label={`Open ${iri} in a new tab`}
       title={`Open ${iri} in a new tab`}
-      className="ml-1 rounded-sm px-0.5 text-xs text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-indigo-300"
+      // 24 × 24 px at least, the WCAG 2.2 target size, though the arrow itself is small.
+      className="ml-0.5 inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm align-middle text-xs text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-indigo-300"
     >
       <span aria-hidden="true">↗</span>
     </a>

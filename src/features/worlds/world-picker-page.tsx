@@ -149,7 +149,7 @@ function AllWorlds() {
                 {world.description ? (
                   <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{world.description}</p>
                 ) : (
-                  <p className="mt-2 text-sm text-slate-500 italic dark:text-slate-500">No description</p>
+                  <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-400">No description</p>
                 )}
               </div>
               <WorldLinks world={world} />
