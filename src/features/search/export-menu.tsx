@@ -16,7 +16,7 @@ interface ExportMenuProps {
 }
 
 /** The curl command of a search, on the configured server; never with the key itself. */
-export function searchCurlCommand(search: SearchRequest) {
+function searchCurlCommand(search: SearchRequest) {
   const { mode, apiKey } = getConnection();
   return curlCommand(searchUrl(search), { withKeyPlaceholder: mode === 'server' && apiKey !== '' });
 }
