@@ -12,6 +12,7 @@ import {
   type Connection,
 } from '../../api/connection';
 import { withFullStop } from '../../components/api-error-alert';
+import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { controlClasses, Field } from '../../components/ui/field';
@@ -116,6 +117,7 @@ export function SettingsPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
+      <PageTitle parts={['Settings']} />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Where the dashboard gets its data.</p>

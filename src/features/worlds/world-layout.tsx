@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet, useMatch, useParams } from 'react-router';
 import { worldQueries } from '../../api/worlds';
+import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from './recent-worlds';
 import { worldEditPath, worldSearchPath } from './world-paths';
@@ -22,6 +23,7 @@ export function WorldLayout() {
   const { worldId = '' } = useParams();
   const world = useQuery(worldQueries.detail(worldId));
   const name = world.data?.name;
+  const section = useMatch('/worlds/:worldId/edit') ? 'Edit' : 'Search';
 
   // Opening a world puts it at the top of the recent list, under its current name; a server that cannot
   // read worlds still gets its opened worlds remembered, by ID.
@@ -35,11 +37,18 @@ export function WorldLayout() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          {world.isPending ? (
-            <Skeleton className="h-8 w-64 max-w-full" />
-          ) : (
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{name ?? worldId}</h1>
-          )}
+          <PageTitle parts={[section, name ?? worldId]} />
+          {/* The page has its h1 while the name loads too, so focus and heading navigation find it at once. */}
+          <h1 dir="auto" className="text-2xl font-semibold tracking-tight break-words">
+            {world.isPending ? (
+              <>
+                <span className="sr-only">Loading the world {worldId}…</span>
+                <Skeleton className="h-8 w-64 max-w-full" />
+              </>
+            ) : (
+              (name ?? worldId)
+            )}
+          </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             World ID <code className="break-all">{worldId}</code>
           </p>

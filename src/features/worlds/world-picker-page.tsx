@@ -5,6 +5,7 @@ import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { isApiError } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
+import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -16,6 +17,7 @@ import { worldEditPath, worldSearchPath } from './world-paths';
 export function WorldPickerPage() {
   return (
     <div className="flex flex-col gap-8">
+      <PageTitle parts={['Worlds']} />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
