@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { server } from '../../mocks/node';
@@ -299,5 +299,38 @@ describe('search page', () => {
       `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/api/v1/worlds/solar-system/search?q=moon+%26+sun&limit=25&offset=0'`,
     );
     expect(command).not.toContain('secret-key');
+  });
+
+  it('opens Export as a popover that closes on Escape, outside and after an item, focus back on the button', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    await table();
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    await user.click(exportButton);
+    expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(exportButton).toHaveFocus();
+
+    await user.click(exportButton);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+
+    await user.click(exportButton);
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(screen.queryByRole('button', { name: 'Copy curl command' })).not.toBeInTheDocument();
+    expect(exportButton).toHaveFocus();
+  });
+
+  it('shows the score once in the details, and closes them on a click beside the panel', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    expect(within(dialog).getByText(/^Score/)).toHaveTextContent(/^Score 1\.00$/);
+    // A click inside the panel keeps it open; one on the backdrop (outside the panel's box) closes it.
+    await user.click(within(dialog).getByRole('heading', { name: 'Result 1' }));
+    expect(dialog).toBeInTheDocument();
+    fireEvent.click(dialog, { clientX: 5000, clientY: 5, detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
