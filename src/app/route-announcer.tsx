@@ -27,9 +27,10 @@ export function RouteAnnouncer() {
     setMessage(document.title);
     focusPageStart();
   }, [pathname]);
-  // Always in the page, so that a change of its text is announced.
+  // Always in the page, so that a change of its text is announced. A bare live region, not a status role: the
+  // page's own statuses stay the only ones a person (or a test) finds by role.
   return (
-    <p role="status" className="sr-only">
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
       {message}
     </p>
   );

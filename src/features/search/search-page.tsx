@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/request';
+import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useLongWait } from '../../components/use-long-wait';
 import { TextField } from '../../components/ui/text-field';
 import { queryWords } from '../../lib/highlight';
 import { ExportMenu } from './export-menu';
@@ -64,11 +65,20 @@ export function SearchPage() {
 
   const searchInput = useRef<HTMLInputElement>(null);
   const resultsBody = useRef<HTMLTableSectionElement>(null);
+  const resultsRegion = useRef<HTMLElement>(null);
   useSearchShortcuts(searchInput, resultsBody);
 
   const go = (next: SearchUrlState, state: SearchNavigationState, replace = false) => {
     setSelected(null);
     setParams(searchUrlParams(next), { state, replace });
+  };
+  /*
+   * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus then
+   * goes to the results, whose status line says what is loading and then what is shown.
+   */
+  const goToResults = (next: SearchUrlState, state: SearchNavigationState) => {
+    go(next, state);
+    resultsRegion.current?.focus();
   };
   const keepTrail = { trail: navigation.trail, typing: false };
 
@@ -80,19 +90,44 @@ export function SearchPage() {
   };
   const pivot = (iri: string) => {
     if (iri === q) return;
-    go({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
+    goToResults({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
   };
   const returnToPivot = (index: number) => {
     const target = navigation.trail[index];
     if (target !== undefined)
-      go({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
+      goToResults({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
   };
   const changePageSize = (size: number) => {
     rememberPageSize(size);
-    go({ q, limit: size, offset: 0 }, keepTrail);
+    goToResults({ q, limit: size, offset: 0 }, keepTrail);
   };
 
   const notFound = isApiError(search.error) && search.error.status === 404;
+  const retrying = search.isFetching && search.failureCount > 0;
+  const longWait = useLongWait(search.isFetching);
+  // A cancelled search leaves no answer: nothing new to show, the previous page (if any) still dimmed.
+  const cancelled = q !== '' && !search.isFetching && !search.isError && (results === undefined || stale);
+  const empty = results !== undefined && results.length === 0 && !stale;
+  const cancel = () =>
+    void queryClient.cancelQueries({ queryKey: worldQueries.search({ worldId, q, limit, offset }).queryKey });
+
+  // One status line, always in the page while there is a query, so each change of it is announced.
+  const status =
+    q === '' || search.isError
+      ? ''
+      : cancelled
+        ? 'Search cancelled.'
+        : retrying
+          ? `Retrying (${search.failureCount} of ${MAX_READ_RETRIES})…`
+          : results === undefined
+            ? 'Searching…'
+            : stale
+              ? 'Loading…'
+              : empty
+                ? offset > 0
+                  ? `No results from number ${offset + 1} on`
+                  : `No triples match “${q}”`
+                : `Showing ${shown.offset + 1}–${shown.offset + results.length}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -101,100 +136,116 @@ export function SearchPage() {
 
       {q === '' ? (
         <EmptyQuery />
-      ) : search.isError && notFound ? (
-        <Alert
-          tone="error"
-          title="This world does not exist"
-          actions={
-            <Link to="/" className={buttonClasses()}>
-              Go to the world list
-            </Link>
-          }
-        >
-          The server has no world with the ID <code className="break-all">{worldId}</code>, so there is nothing to
-          search. Check the ID, or pick a world from the list.
-        </Alert>
-      ) : search.isError ? (
-        <ApiErrorAlert
-          error={search.error}
-          title="The search failed"
-          onRetry={() => void search.refetch()}
-          retrying={search.isFetching}
-        />
-      ) : results === undefined ? (
-        <>
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Searching…
-          </p>
-          <ResultsTableSkeleton rows={limit} />
-        </>
-      ) : results.length === 0 && !stale ? (
-        <EmptyResult q={q} offset={offset} onFirstPage={() => go({ q, limit, offset: 0 }, keepTrail)} />
       ) : (
-        <>
+        <section
+          ref={resultsRegion}
+          aria-label="Results"
+          tabIndex={-1}
+          className="flex scroll-mt-4 flex-col gap-4 outline-none"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-              {stale ? (
-                <span className="inline-flex items-center gap-2 text-indigo-700 opacity-100 transition-opacity delay-150 starting:opacity-0 dark:text-indigo-300">
+            <div className="flex flex-wrap items-center gap-3">
+              {/* With no results, the box below says it in full: the status line is then only heard. */}
+              <p
+                role="status"
+                className={`flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300 ${empty ? 'sr-only' : ''}`}
+              >
+                {search.isFetching ? (
                   <span
                     aria-hidden="true"
-                    className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+                    className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent text-indigo-700 dark:text-indigo-300"
                   />
-                  Loading…
-                </span>
-              ) : (
-                <span>{`Showing ${shown.offset + 1}–${shown.offset + results.length}`}</span>
-              )}
-            </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={fullIris}
-                  onChange={(event) => {
-                    setFullIris(event.target.checked);
-                    localStorage.setItem(FULL_IRIS_KEY, String(event.target.checked));
-                  }}
-                  className="size-4 accent-indigo-600"
-                />
-                Full IRIs
-              </label>
-              <ExportMenu
-                worldId={worldId}
-                q={shown.q}
-                limit={shown.limit}
-                offset={shown.offset}
-                results={results}
-                onCopy={copy}
-              />
+                ) : null}
+                {status}
+              </p>
+              {longWait ? (
+                <Button variant="ghost" onClick={cancel}>
+                  Cancel
+                </Button>
+              ) : null}
+              {cancelled ? <Button onClick={() => void search.refetch()}>Search again</Button> : null}
+              <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+                {copyMessage}
+              </p>
             </div>
+            {results !== undefined && !empty ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <label className="flex min-h-6 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={fullIris}
+                    onChange={(event) => {
+                      setFullIris(event.target.checked);
+                      localStorage.setItem(FULL_IRIS_KEY, String(event.target.checked));
+                    }}
+                    className="size-4 accent-indigo-600"
+                  />
+                  Full IRIs
+                </label>
+                <ExportMenu
+                  worldId={worldId}
+                  q={shown.q}
+                  limit={shown.limit}
+                  offset={shown.offset}
+                  results={results}
+                  onCopy={copy}
+                />
+              </div>
+            ) : null}
           </div>
-          {copyMessage ? (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {copyMessage}
-            </p>
-          ) : null}
-          <ResultsTable
-            results={results}
-            offset={shown.offset}
-            words={words}
-            fullIris={fullIris}
-            stale={stale}
-            bodyRef={resultsBody}
-            onPivot={pivot}
-            onOpen={setSelected}
-          />
-        </>
+
+          {search.isError && notFound ? (
+            <Alert
+              tone="error"
+              title="This world does not exist"
+              actions={
+                <Link to="/" className={buttonClasses()}>
+                  Go to the world list
+                </Link>
+              }
+            >
+              The server has no world with the ID <code className="break-all">{worldId}</code>, so there is nothing to
+              search. Check the ID, or pick a world from the list.
+            </Alert>
+          ) : search.isError ? (
+            <ApiErrorAlert
+              error={search.error}
+              title="The search failed"
+              onRetry={() => void search.refetch()}
+              retrying={search.isFetching}
+            />
+          ) : results === undefined ? (
+            <ResultsTableSkeleton rows={limit} />
+          ) : empty ? (
+            <EmptyResult q={q} offset={offset} onFirstPage={() => goToResults({ q, limit, offset: 0 }, keepTrail)} />
+          ) : (
+            <ResultsTable
+              results={results}
+              offset={shown.offset}
+              words={words}
+              fullIris={fullIris}
+              stale={stale}
+              bodyRef={resultsBody}
+              onPivot={pivot}
+              onOpen={setSelected}
+            />
+          )}
+        </section>
       )}
 
-      {q !== '' && !(search.isError && results === undefined) ? (
-        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      {q !== '' && !empty && !(search.isError && notFound) ? (
+        // data-sticky-pager: index.css keeps focused rows and links clear of this bar (scroll-padding).
+        <div
+          data-sticky-pager
+          className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+        >
           <Pager
             limit={limit}
             canGoBack={offset > 0}
-            canGoForward={pageIsFull}
-            onPrevious={() => go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
-            onNext={() => go({ q, limit, offset: offset + limit }, keepTrail)}
+            // After a failed search the page on screen is not the one asked for: there is no "next" to it.
+            canGoForward={pageIsFull && !search.isError}
+            onPrevious={() => goToResults({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
+            onNext={() => goToResults({ q, limit, offset: offset + limit }, keepTrail)}
             onPageSize={changePageSize}
           />
         </div>
@@ -286,19 +337,33 @@ function EmptyQuery() {
 }
 
 function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: number; onFirstPage: () => void }) {
+  // The status line above says it (and is announced); these say what to do next, so they are no live region.
   if (offset > 0) {
     return (
-      <Alert tone="info" title="No more results" actions={<Button onClick={onFirstPage}>Go to the first page</Button>}>
+      <Alert
+        tone="info"
+        live={false}
+        title="No more results"
+        actions={<Button onClick={onFirstPage}>Go to the first page</Button>}
+      >
         There are no results for “{q}” from number {offset + 1} on.
       </Alert>
     );
   }
+  if (queryWords(q).length === 0 && !/[\p{L}\p{N}]/u.test(q)) {
+    return (
+      <Alert tone="info" live={false} title={`No triples match “${q}”`}>
+        The search looks for words and IRIs, and “{q}” has no letters or digits. Type a word, a name or a full IRI.
+      </Alert>
+    );
+  }
   return (
-    <Alert tone="info" title={`No triples match “${q}”`}>
+    <Alert tone="info" live={false} title={`No triples match “${q}”`}>
       <ul className="list-disc space-y-1 pl-5">
         <li>Check the spelling, or try fewer or shorter words.</li>
         <li>Search for a name (“Moon”) rather than a whole sentence.</li>
         <li>Try the last part of an IRI (“orbitalPeriod”) instead of the whole IRI.</li>
+        <li>A world with no triples yet has nothing to find: check it in the world list.</li>
       </ul>
     </Alert>
   );

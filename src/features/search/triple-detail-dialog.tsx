@@ -124,7 +124,11 @@ function TermDetail({
         {datatype ? <TermBadge title={datatype}>{compactIri(datatype) ?? datatype}</TermBadge> : null}
       </dt>
       <dd className="flex flex-col items-start gap-2">
-        <p dir="auto" className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere">
+        <p
+          dir="auto"
+          lang={term.kind === 'literal' ? term.language : undefined}
+          className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere"
+        >
           {term.value}
         </p>
         {compact ? <p className="text-xs text-slate-600 dark:text-slate-400">Compact: {compact}</p> : null}
