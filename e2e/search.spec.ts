@@ -96,12 +96,17 @@ test('a refused search shows the status and message and can be retried', async (
       JSON.stringify({ latencyMs: 0, failure: 'rate-limited', scope: 'reads' }),
     ),
   );
+  // The page's clock, so that the server's 30-second wait can pass at once.
+  await page.clock.install();
   await page.goto('/worlds/solar-system/search?q=moon');
   const alert = page.getByRole('alert').filter({ hasText: 'The search failed' });
-  await expect(alert).toContainText('429');
-  await expect(alert).toContainText('Rate limit exceeded');
+  await expect(alert).toContainText('429 Too Many Requests: Rate limit exceeded. Try again in 30 seconds.');
+  await expect(alert).not.toContainText('Too many requests.');
+  await expect(alert.getByRole('button', { name: 'Retry in 30 s' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
   await page.evaluate(() => sessionStorage.removeItem('worlds-dashboard:mock-scenario'));
-  await alert.getByRole('button', { name: 'Retry' }).click();
+  await page.clock.fastForward('00:31');
+  await alert.getByRole('button', { name: 'Retry', exact: true }).click();
   await loaded(page);
   await expect(page.getByText('Showing 1–10')).toBeVisible();
 });
