@@ -7,7 +7,7 @@ import { isApiError } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
@@ -77,7 +77,9 @@ function RecentWorlds() {
         {recent.map((world) => (
           <li key={world.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
-              <p className="font-medium break-words">{world.name}</p>
+              <p dir="auto" className="font-medium break-words">
+                {world.name}
+              </p>
               <WorldId id={world.id} />
             </div>
             <WorldLinks world={world} />
@@ -100,8 +102,17 @@ function AllWorlds() {
     <section aria-labelledby="all-heading" aria-busy={worlds.isPending}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <h2 id="all-heading" className="font-semibold">
-          All worlds{worlds.data ? ` (${worlds.data.length})` : ''}
+          All worlds
+          {worlds.data
+            ? needle && shown
+              ? ` (${shown.length} of ${worlds.data.length})`
+              : ` (${worlds.data.length})`
+            : ''}
         </h2>
+        {/* The filter's result, announced as it changes; the heading shows the same count. */}
+        <p role="status" className="sr-only">
+          {needle && shown ? `${shown.length} of ${worlds.data?.length ?? 0} worlds match “${filter.trim()}”` : ''}
+        </p>
         {worlds.data && worlds.data.length > 0 ? (
           <TextField
             label="Filter worlds"
@@ -114,7 +125,11 @@ function AllWorlds() {
         ) : null}
       </div>
       {worlds.isPending ? (
-        <ul aria-label="Loading worlds" className="grid gap-3 md:grid-cols-2">
+        // A list's label is not announced while it loads; a status with text is.
+        <ul className="grid gap-3 md:grid-cols-2">
+          <li role="status" className="sr-only">
+            Loading the worlds…
+          </li>
           {[0, 1, 2, 3].map((key) => (
             <li
               key={key}
@@ -128,7 +143,19 @@ function AllWorlds() {
         </ul>
       ) : isApiError(worlds.error) && worlds.error.status === 404 ? (
         // Listing worlds is not in the API description: a server without it is not broken.
-        <Alert tone="info" title="This server does not list worlds">
+        // A 404 can also be passing (a proxy restarting, the Scenario switch): Retry asks again.
+        <Alert
+          tone="info"
+          title="This server does not list worlds"
+          actions={
+            <Button
+              aria-disabled={worlds.isFetching}
+              onClick={worlds.isFetching ? undefined : () => void worlds.refetch()}
+            >
+              {worlds.isFetching ? 'Retrying…' : 'Retry'}
+            </Button>
+          }
+        >
           It answered {errorDetail(worlds.error)} Open a world by its ID above instead.
         </Alert>
       ) : worlds.isError ? (
@@ -146,10 +173,14 @@ function AllWorlds() {
               className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="min-w-0">
-                <h3 className="font-medium break-words">{world.name}</h3>
+                <h3 dir="auto" className="font-medium break-words">
+                  {world.name}
+                </h3>
                 <WorldId id={world.id} />
                 {world.description ? (
-                  <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{world.description}</p>
+                  <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                    {world.description}
+                  </p>
                 ) : (
                   <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-400">No description</p>
                 )}
