@@ -20,7 +20,7 @@ describe('edit world: loading', () => {
     const { name, description } = await openEditor();
     expect(name).toHaveValue('Solar System');
     expect(description).toHaveDisplayValue(/The Sun and the bodies that orbit it/);
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('explains a failed read and still sends only the fields filled in', async () => {
@@ -65,12 +65,29 @@ describe('edit world: validation', () => {
 });
 
 describe('edit world: saving', () => {
+  it('keeps focus on Save and on Discard changes when they are pressed from the keyboard', async () => {
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    saveButton().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(saveButton()).toHaveFocus();
+
+    await user.type(name, ' again');
+    const discard = screen.getByRole('button', { name: 'Discard changes' });
+    discard.focus();
+    await user.keyboard('{Enter}');
+    expect(name).toHaveValue('Sol');
+    expect(discard).toHaveFocus();
+  });
+
   it('sends only the changed field, trimmed, and shows the new name everywhere', async () => {
     const requests = recordRequests();
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, '  Sol and friends  ');
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(saveButton());
 
     expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
@@ -79,7 +96,7 @@ describe('edit world: saving', () => {
     expect(puts[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol and friends');
     expect(name).toHaveValue('Sol and friends');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('sends an emptied description as ""', async () => {
@@ -143,7 +160,7 @@ describe('edit world: saving', () => {
     const { user, name } = await openEditor();
     await user.type(name, '!');
     await user.click(saveButton());
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
     await screen.findByText(/Saved at/);
   });
 
@@ -160,7 +177,7 @@ describe('edit world: saving', () => {
     await user.click(saveButton());
     await user.type(name, ' and second');
     // Done saving: the button is "Save" again, enabled because of what was typed meanwhile.
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false');
     expect(name).toHaveValue('First and second');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
   });
@@ -184,7 +201,7 @@ describe('edit world: saving', () => {
     await user.type(name, ' draft');
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(name).toHaveValue('Solar System');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -242,7 +259,8 @@ describe('edit world: drafts', () => {
     expect(name).toHaveValue('Solar System');
     await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
     expect(name).toHaveValue('Half-typed name');
-    expect(saveButton()).toBeEnabled();
+    expect(name).toHaveFocus();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("restores a draft without undoing someone else's change to another field", async () => {
@@ -333,6 +351,6 @@ describe('edit world: someone else changed it', () => {
     await user.click(saveButton());
     await user.click(await screen.findByRole('button', { name: "Take the server's" }));
     expect(name).toHaveValue('Their name');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 });

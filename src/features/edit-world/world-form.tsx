@@ -77,7 +77,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     defaultValues: baseline,
     mode: 'onChange',
   });
-  const { register, formState, handleSubmit, setValue, reset, setError, getValues } = form;
+  const { register, formState, handleSubmit, setValue, reset, setError, getValues, setFocus } = form;
   const watched = useWatch({ control: form.control });
   const values: WorldFormValues = { name: watched.name ?? '', description: watched.description ?? '' };
   const changes = changedFields(values, baseline);
@@ -165,6 +165,13 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     setStatus({ kind: 'idle' });
   }
 
+  const focusNameAfterRender = useRef(false);
+  useEffect(() => {
+    if (!focusNameAfterRender.current) return;
+    focusNameAfterRender.current = false;
+    setFocus('name');
+  });
+
   function restoreDraft(draft: Draft) {
     const restored = restoreOnto(draft, baseline);
     setBaseline(restored.baseline);
@@ -173,6 +180,9 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       setValue(field, restored.values[field], { shouldDirty: true, shouldValidate: true });
     }
     setOfferedDraft(undefined);
+    // The banner with the Restore button goes away: focus goes to the restored text, not to the page's body,
+    // once the form has re-rendered with it.
+    focusNameAfterRender.current = true;
   }
 
   function discardChanges() {
@@ -263,10 +273,12 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
+        {/* aria-disabled, not disabled: pressed from the keyboard, a button that disables itself would drop focus
+            to the page's body. save() itself ignores a press with nothing to send or a save under way. */}
+        <Button type="submit" variant="primary" aria-disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
           {isSaving ? 'Saving…' : 'Save'}
         </Button>
-        <Button onClick={discardChanges} disabled={!dirty || isSaving}>
+        <Button aria-disabled={!dirty || isSaving} onClick={!dirty || isSaving ? undefined : discardChanges}>
           Discard changes
         </Button>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
