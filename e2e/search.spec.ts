@@ -5,6 +5,8 @@ const results = (page: Page) => page.getByRole('table', { name: 'Search results'
 const loaded = (page: Page) => expect(results(page)).toHaveAttribute('aria-busy', 'false');
 
 test('explores a world by search: paging, page size, pivots, details and hostile values', async ({ page }) => {
+  // A long journey with three axe checks, each in two themes: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // A value that ran as script would open a dialog (alert); none may.
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
