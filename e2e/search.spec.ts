@@ -86,6 +86,12 @@ test('the results fit a 360 px phone without sideways page scrolling', async ({ 
   await loaded(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The drawn column names are not read into the values ("Predicaterdfs:label").
+  await expect(
+    results(page)
+      .getByRole('cell', { name: /^rdfs:label/ })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -309,7 +309,8 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
         hint={
           <>
             Results follow as you type; Enter searches at once. Press <kbd className="font-mono">/</kbd> to come back
-            here, <kbd className="font-mono">j</kbd> / <kbd className="font-mono">k</kbd> to move through the results.
+            here, <kbd className="font-mono">j</kbd> / <kbd className="font-mono">k</kbd> to move through the results,{' '}
+            <kbd className="font-mono">←</kbd> / <kbd className="font-mono">→</kbd> to reach a result&apos;s links.
           </>
         }
         onChange={(event) => {
