@@ -100,3 +100,24 @@ test('the detail panel locks the page scroll and closes on a click beside it', a
   // The browser gives focus back to what opened the panel.
   await expect(page.getByRole('button', { name: 'Details of result 3' })).toBeFocused();
 });
+
+test('the score help closes on Escape; rows of the page before are out of reach while the next loads', async ({
+  page,
+}) => {
+  await setScenario(page, { latencyMs: 3000, failure: 'none', scope: 'reads' });
+  await page.goto('/worlds/solar-system/search?q=moon');
+  await loaded(page);
+  const scoreHeader = page.getByRole('columnheader', { name: 'Score' });
+  await scoreHeader.focus();
+  const help = page.getByRole('tooltip');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  await page.getByRole('button', { name: /Next page/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  // Dimmed and inert: neither clickable nor in the accessibility tree while they are not the page asked for.
+  await expect(page.getByRole('row', { name: /^Result 1,/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Results' })).toBeFocused();
+  await expect(page.getByRole('row', { name: /^Result 11,/ })).toBeVisible();
+});

@@ -453,4 +453,14 @@ describe('search page', () => {
     expect(screen.getByRole('button', { name: 'Search again' })).toBeInTheDocument();
     // The Cancel button appears only after a few seconds of waiting, on purpose.
   }, 15_000);
+
+  it('marks a language-tagged literal with its language and lets values find their own direction', async () => {
+    renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    const moon = within(first as HTMLElement).getByText(
+      (_, element) => element?.getAttribute('lang') === 'en' && element.textContent === 'Moon',
+    );
+    expect(moon).toHaveAttribute('lang', 'en');
+    expect(moon).toHaveAttribute('dir', 'auto');
+  });
 });
