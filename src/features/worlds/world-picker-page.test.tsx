@@ -42,6 +42,20 @@ describe('world picker', () => {
     expect(await within(list).findByRole('heading', { name: 'Solar System' })).toHaveAttribute('dir', 'auto');
   });
 
+  it('shows its automatic retries while the list loads', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/v1/worlds', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : new Promise<Response>(() => {});
+      }),
+    );
+    const { queryClient, user } = renderApp('/settings');
+    queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
+    await user.click(await screen.findByRole('link', { name: 'Worlds' }));
+    expect(await screen.findByText('Retrying (1 of 3)…')).toBeInTheDocument();
+  });
+
   it('offers Retry when the server answers the list with 404', async () => {
     let answered = 0;
     server.use(

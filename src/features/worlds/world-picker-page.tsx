@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
-import { isApiError } from '../../api/request';
+import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
@@ -127,8 +127,14 @@ function AllWorlds() {
       {worlds.isPending ? (
         // A list's label is not announced while it loads; a status with text is.
         <ul className="grid gap-3 md:grid-cols-2">
-          <li role="status" className="sr-only">
-            Loading the worlds…
+          {/* Automatic retries of a failed read are shown, not hidden behind the skeleton. */}
+          <li
+            role="status"
+            className={worlds.failureCount > 0 ? 'text-sm text-slate-700 md:col-span-2 dark:text-slate-300' : 'sr-only'}
+          >
+            {worlds.failureCount > 0
+              ? `Retrying (${worlds.failureCount} of ${MAX_READ_RETRIES})…`
+              : 'Loading the worlds…'}
           </li>
           {[0, 1, 2, 3].map((key) => (
             <li
