@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
-const loaded = (page: Page) => expect(results(page)).toHaveAttribute('aria-busy', 'false');
+// Some journeys here run against a deliberately slow offline server (3 s a read) on a busy machine.
+const loaded = (page: Page) => expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 
 /** The offline server's Scenario switch, set on a static file of the app's origin before any page of it runs. */
 async function setScenario(page: Page, scenario: { latencyMs: number; failure: string; scope: string }) {
@@ -42,6 +43,7 @@ test('keyboard: one Tab stop for 25 results, and the sticky pager never covers t
 });
 
 test('loading, empty and past-the-end states pass WCAG 2.2 AA in both themes', async ({ page }) => {
+  test.setTimeout(90_000);
   await setScenario(page, { latencyMs: 3000, failure: 'none', scope: 'all' });
   await page.goto('/worlds/solar-system/search?q=moon');
   await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
@@ -104,6 +106,7 @@ test('the detail panel locks the page scroll and closes on a click beside it', a
 test('the score help closes on Escape; rows of the page before are out of reach while the next loads', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await setScenario(page, { latencyMs: 3000, failure: 'none', scope: 'reads' });
   await page.goto('/worlds/solar-system/search?q=moon');
   await loaded(page);
@@ -115,9 +118,9 @@ test('the score help closes on Escape; rows of the page before are out of reach 
   await expect(help).toBeHidden();
 
   await page.getByRole('button', { name: /Next page/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible({ timeout: 10_000 });
   // Dimmed and inert: neither clickable nor in the accessibility tree while they are not the page asked for.
   await expect(page.getByRole('row', { name: /^Result 1,/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Results' })).toBeFocused();
-  await expect(page.getByRole('row', { name: /^Result 11,/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Result 11,/ })).toBeVisible({ timeout: 20_000 });
 });
