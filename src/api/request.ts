@@ -256,13 +256,16 @@ export async function answersWithoutCors(path: string, connection: Connection): 
   }
 }
 
+/** How many times a failed read is tried again; the pages say "Retrying (2 of 3)…". */
+export const MAX_READ_RETRIES = 3;
+
 /**
  * Reads (never writes) are retried a few times with backoff, but only when
  * another try can help: a failed connection, or a 5xx. A 4xx or a reply of the wrong
  * shape would fail the same way again.
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 3 || !isApiError(error)) return false;
+  if (failureCount >= MAX_READ_RETRIES || !isApiError(error)) return false;
   // A time-out already waited 15 seconds: trying again would keep the person waiting a minute for the news.
   if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && error.status >= 500;

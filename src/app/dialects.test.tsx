@@ -81,7 +81,7 @@ describe('world IDs as they are', () => {
       );
       const { user, router } = renderApp(`/worlds/${encodeURIComponent(worldId)}/search?q=moon`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Odd world' })).toBeInTheDocument();
-      expect(await screen.findByText(/No triples match/)).toBeInTheDocument();
+      expect(await screen.findByText(/No triples match/, { selector: '[role="status"]' })).toBeInTheDocument();
       const apiPath = `/v1/worlds/${encodeURIComponent(worldId)}`;
       expect(asked).toEqual(expect.arrayContaining([apiPath, `${apiPath}/search`]));
       expect(asked.every((path) => path.startsWith(apiPath))).toBe(true);

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { describeDataSource, usesOfflineMock } from '../api/connection';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
 import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
+import { focusPageStart, RouteAnnouncer } from './route-announcer';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
@@ -24,6 +25,12 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
+        // Focus moves to the content without a history entry: a bare #main entry would carry no page state
+        // (the pivot trail) and, with unsaved edits, would trip the leave guard on the way back.
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageStart();
+        }}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900"
       >
         Skip to content
@@ -71,10 +78,11 @@ export function Layout() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
         <StorageRefusedNotice />
         <Outlet />
       </main>
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/request';
 import { Alert } from './ui/alert';
@@ -43,8 +44,32 @@ interface ApiErrorAlertProps {
   retrying?: boolean;
 }
 
+/** The seconds left of the wait a server asked for (Retry-After), counted down from when the error came. */
+function useSecondsToWait(error: unknown): number {
+  const asked = (isApiError(error) ? error.retryAfterSeconds : undefined) ?? 0;
+  const [left, setLeft] = useState({ error, seconds: asked });
+  if (left.error !== error) setLeft({ error, seconds: asked });
+  useEffect(() => {
+    if (asked <= 0) return;
+    const end = Date.now() + asked * 1000;
+    const timer = setInterval(() => {
+      const seconds = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      setLeft({ error, seconds });
+      if (seconds === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [error, asked]);
+  return left.error === error ? left.seconds : asked;
+}
+
+/** Whether the message already says what the headline would (an HTTP message starts "429 Too Many Requests"). */
+const saysItself = (error: Error, headline: string) => error.message.toLowerCase().includes(headline.toLowerCase());
+
 export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiErrorAlertProps) {
   const refused = isApiError(error) && (error.status === 401 || error.status === 403);
+  const wait = useSecondsToWait(error);
+  // aria-disabled rather than disabled: a button that disables itself under the keyboard drops focus to the body.
+  const blocked = retrying || wait > 0;
   return (
     <Alert
       tone="error"
@@ -53,8 +78,8 @@ export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiEr
         onRetry || refused ? (
           <>
             {onRetry ? (
-              <Button onClick={onRetry} disabled={retrying}>
-                {retrying ? 'Retrying…' : 'Retry'}
+              <Button aria-disabled={blocked} onClick={blocked ? undefined : onRetry}>
+                {retrying ? 'Retrying…' : wait > 0 ? `Retry in ${wait} s` : 'Retry'}
               </Button>
             ) : null}
             {refused ? (
@@ -67,7 +92,9 @@ export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiEr
       }
     >
       {/* Only an HTTP status needs the headline spelled out; the other kinds' messages already say it. */}
-      {title && isApiError(error) && error.kind === 'http' ? `${errorHeadline(error)}. ` : null}
+      {title && isApiError(error) && error.kind === 'http' && !saysItself(error, errorHeadline(error))
+        ? `${errorHeadline(error)}. `
+        : null}
       {errorDetail(error)}
     </Alert>
   );

@@ -101,7 +101,7 @@ export function escapeLexical(text: string): string {
 const IRI_FORBIDDEN = new Set(['<', '>', '"', '{', '}', '|', '^', '`', '\\']);
 
 /** Characters an IRIREF may not hold (controls, space, <>"{}|^`\), written as \uXXXX. */
-export function escapeIri(iri: string): string {
+function escapeIri(iri: string): string {
   let escaped = '';
   for (const char of iri) {
     const code = char.codePointAt(0) ?? 0;
@@ -110,7 +110,7 @@ export function escapeIri(iri: string): string {
   return escaped;
 }
 
-export function termToNTriples(term: RdfTerm): string {
+function termToNTriples(term: RdfTerm): string {
   switch (term.kind) {
     case 'iri':
       return `<${escapeIri(term.value)}>`;

@@ -120,3 +120,34 @@ describe('offline server: search', () => {
     expect(results).toHaveLength(100);
   });
 });
+
+describe('offline server: pivots', () => {
+  it("ranks an IRI's own triples (as subject or object) first, before text that mentions its words", async () => {
+    const iri = 'http://example.org/solar-system/Apollo11';
+    const { body } = await search(`q=${encodeURIComponent(iri)}&limit=25`);
+    const { response: results } = searchReplySchema.parse(body);
+    const own = (result: (typeof results)[number]) =>
+      result.value.subject === iri || result.value.object === iri || result.value.object === `<${iri}>`;
+    const firstOther = results.findIndex((result) => !own(result));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(results.slice(0, firstOther).every(own)).toBe(true);
+    expect(results.slice(firstOther).some(own)).toBe(false);
+    expect(results[0]?.score).toBe(1);
+    expect(results[firstOther]?.score).toBeLessThan(1);
+  });
+});
+
+describe('offline server: scenario', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('slows only the requests "Fail on" names: with "Saves only", reads stay fast', async () => {
+    sessionStorage.setItem(
+      'worlds-dashboard:mock-scenario',
+      JSON.stringify({ latencyMs: 3000, failure: 'none', scope: 'writes' }),
+    );
+    const started = performance.now();
+    const response = await api('/worlds/solar-system');
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

@@ -40,9 +40,10 @@ const worldNotFound = () => errorReply(404, 'World not found');
 function withScenario(kind: 'read' | 'write', resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
     const scenario = readScenario();
-    if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+    // "Fail on" says which requests misbehave, slowness included: "Saves only" leaves reads fast.
     const inScope = scenario.scope === 'all' || (scenario.scope === 'writes') === (kind === 'write');
     if (!inScope) return resolver(info);
+    if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
     switch (scenario.failure) {
       case 'none':
         return resolver(info);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Popover } from '../components/ui/popover';
 import { onStoredChangeElsewhere } from '../lib/browser-storage';
 import { OFFLINE_EDITS_KEY } from './offline-store';
 import {
@@ -37,55 +38,44 @@ export function MockScenarioMenu() {
   }
 
   return (
-    <details className="relative">
-      <summary
-        className={`cursor-pointer list-none rounded-md px-2 py-1 text-xs font-medium ${
-          misbehaving
-            ? 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100'
-            : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-        }`}
+    <Popover
+      label={misbehaving ? 'Scenario: misbehaving' : 'Scenario'}
+      triggerClassName={`min-h-6 rounded-md px-2 py-1 text-xs font-medium ${
+        misbehaving
+          ? 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100'
+          : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+      }`}
+      panelClassName="absolute right-0 z-20 mt-2 flex w-64 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Make the offline server slow or failing, to see how each screen copes.
+      </p>
+      <Choice
+        label="Latency"
+        value={String(scenario.latencyMs)}
+        onChange={(value) => update({ latencyMs: Number(value) })}
       >
-        {misbehaving ? 'Scenario: misbehaving' : 'Scenario'}
-      </summary>
-      <div className="absolute right-0 z-20 mt-2 flex w-64 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Make the offline server slow or failing, to see how each screen copes.
-        </p>
-        <Choice
-          label="Latency"
-          value={String(scenario.latencyMs)}
-          onChange={(value) => update({ latencyMs: Number(value) })}
-        >
-          {MOCK_LATENCIES.map((ms) => (
-            <option key={ms} value={ms}>
-              {latencyLabel(ms)}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          label="Failure"
-          value={scenario.failure}
-          onChange={(value) => update({ failure: value as MockFailure })}
-        >
-          {Object.entries(MOCK_FAILURES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          label="Fail on"
-          value={scenario.scope}
-          onChange={(value) => update({ scope: value as MockFailureScope })}
-        >
-          {Object.entries(MOCK_FAILURE_SCOPES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Choice>
-      </div>
-    </details>
+        {MOCK_LATENCIES.map((ms) => (
+          <option key={ms} value={ms}>
+            {latencyLabel(ms)}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Failure" value={scenario.failure} onChange={(value) => update({ failure: value as MockFailure })}>
+        {Object.entries(MOCK_FAILURES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Fail on" value={scenario.scope} onChange={(value) => update({ scope: value as MockFailureScope })}>
+        {Object.entries(MOCK_FAILURE_SCOPES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Choice>
+    </Popover>
   );
 }
 

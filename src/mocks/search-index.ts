@@ -59,12 +59,27 @@ export function searchTriples(
   triples: Triple[],
   { q, limit, offset }: { q: string; limit: number; offset: number },
 ): SearchResult[] {
-  const hits = indexFor(worldId, triples).search(q);
-  const best = hits[0]?.score ?? 1;
-  return hits.slice(offset, offset + limit).flatMap((hit) => {
-    const triple = triples[hit.id as number];
-    // Rounded for a tidy reply, but never down to 0: every match has a positive score.
-    return triple ? [{ score: Math.max(1e-4, Math.round((hit.score / best) * 1e4) / 1e4), value: triple }] : [];
+  const text = indexFor(worldId, triples).search(q);
+  const best = text[0]?.score ?? 1;
+  // Rounded for a tidy reply, but never down to 0: every match has a positive score.
+  const scale = (score: number) => Math.max(1e-4, Math.round(score * 1e4) / 1e4);
+  /*
+   * A query that is a term of the world (a pivot on an IRI) finds the triples with that subject or object first,
+   * all with score 1; the words of its path ("solar-system", "Apollo11") would otherwise rank any text that
+   * mentions them above the term's own triples. The text matches follow, scaled below 1.
+   */
+  const exact = new Set(
+    triples.flatMap((triple, id) => (isTerm(triple.subject, q) || isTerm(triple.object, q) ? [id] : [])),
+  );
+  const ranked = [
+    ...[...exact].map((id) => ({ id, score: 1 })),
+    ...text
+      .filter((hit) => !exact.has(hit.id as number))
+      .map((hit) => ({ id: hit.id as number, score: exact.size > 0 ? (0.99 * hit.score) / best : hit.score / best })),
+  ];
+  return ranked.slice(offset, offset + limit).flatMap(({ id, score }) => {
+    const triple = triples[id];
+    return triple ? [{ score: scale(score), value: triple }] : [];
   });
 }
 
@@ -212,4 +227,11 @@ export function hybridSearch(
  */
 export function isInvalidFullTextQuery(query: string): boolean {
   return (query.match(/"/g)?.length ?? 0) % 2 === 1;
+}
+
+/** Whether a triple's term is the queried IRI or blank node, however the server wrote it. */
+function isTerm(term: string, q: string): boolean {
+  const parsed = parseTerm(term);
+  if (parsed.kind === 'iri') return parsed.value === q;
+  return parsed.kind === 'blank' && (term === q || `_:${parsed.value}` === q);
 }

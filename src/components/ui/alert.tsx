@@ -15,12 +15,17 @@ interface AlertProps {
   children?: ReactNode;
   /** Buttons or links that act on what the alert says (Retry, Open settings…). */
   actions?: ReactNode;
+  /** False when a status line nearby already announces the news, so it is not said twice. */
+  live?: boolean;
 }
 
 /** A titled message; errors are announced to screen readers as they appear. */
-export function Alert({ tone = 'info', title, children, actions }: AlertProps) {
+export function Alert({ tone = 'info', title, children, actions, live = true }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex gap-3 rounded-lg border p-4 ${tones[tone]}`}>
+    <div
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
+      className={`flex gap-3 rounded-lg border p-4 ${tones[tone]}`}
+    >
       <span aria-hidden="true" className="text-lg leading-5">
         {icons[tone]}
       </span>

@@ -29,12 +29,15 @@ export function Field({ label, hint, error, className = '', children }: FieldPro
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      {/* Always in the page, so that a message appearing in it is announced (WCAG 4.1.3). */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+            <span aria-hidden="true">⚠ </span>
+            {error}
+          </p>
+        ) : null}
+      </div>
       {hint ? (
         <div id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}

@@ -30,7 +30,7 @@ describe('edit world: loading', () => {
     const { name, description } = await openEditor();
     expect(name).toHaveValue('Solar System');
     expect(description).toHaveDisplayValue(/The Sun and the bodies that orbit it/);
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('explains a failed read and still sends only the fields filled in', async () => {
@@ -134,12 +134,30 @@ describe('edit world: validation', () => {
 });
 
 describe('edit world: saving', () => {
+  it('keeps focus on Save pressed from the keyboard, and takes it from Discard changes to its Undo', async () => {
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    saveButton().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(saveButton()).toHaveFocus();
+
+    await user.type(name, ' again');
+    const discard = screen.getByRole('button', { name: 'Discard changes' });
+    discard.focus();
+    await user.keyboard('{Enter}');
+    expect(name).toHaveValue('Sol');
+    // Never to the page's body: Discard changes has nothing left to do, and Undo is the way back.
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+  });
+
   it('sends only the changed field, trimmed, and shows the new name everywhere', async () => {
     const requests = recordRequests();
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, '  Sol and friends  ');
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(saveButton());
 
     expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
@@ -148,7 +166,7 @@ describe('edit world: saving', () => {
     expect(puts[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol and friends');
     expect(name).toHaveValue('Sol and friends');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('sends an emptied description as ""', async () => {
@@ -256,7 +274,7 @@ describe('edit world: saving', () => {
     const { user, name } = await openEditor();
     await user.type(name, '!');
     await user.click(saveButton());
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
     await screen.findByText(/Saved at/);
   });
 
@@ -276,7 +294,7 @@ describe('edit world: saving', () => {
     await user.click(saveButton());
     await user.type(name, ' and second');
     // Done saving: the button is "Save" again, enabled because of what was typed meanwhile.
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false');
     expect(name).toHaveValue('First and second');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
   });
@@ -302,7 +320,7 @@ describe('edit world: saving', () => {
     await user.type(description, 'A long description typed with care');
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(name).toHaveValue('Solar System');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
 
     expect(screen.getByText('Your changes were discarded')).toBeInTheDocument();
     const undo = screen.getByRole('button', { name: 'Undo' });
@@ -310,7 +328,7 @@ describe('edit world: saving', () => {
     await user.click(undo);
     expect(name).toHaveValue('Solar System draft');
     expect(description).toHaveValue('A long description typed with care');
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByText('Your changes were discarded')).not.toBeInTheDocument();
   });
 
@@ -380,7 +398,8 @@ describe('edit world: drafts', () => {
     expect(name).toHaveValue('Solar System');
     await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
     expect(name).toHaveValue('Half-typed name');
-    expect(saveButton()).toBeEnabled();
+    expect(name).toHaveFocus();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("restores a draft without undoing someone else's change to another field", async () => {
@@ -502,6 +521,6 @@ describe('edit world: someone else changed it', () => {
     await user.click(saveButton());
     await user.click(await screen.findByRole('button', { name: "Take the server's" }));
     expect(name).toHaveValue('Their name');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -60,7 +60,11 @@ export function EditWorldPage() {
 
   if (!first) {
     return (
-      <div aria-busy="true" aria-label="Loading the world" className="flex max-w-3xl flex-col gap-5">
+      // An aria-label on a plain div is never read; a status with text is.
+      <div aria-busy="true" className="flex max-w-3xl flex-col gap-5">
+        <p role="status" className="sr-only">
+          Loading the world…
+        </p>
         <Skeleton className="h-4 w-16" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-4 w-24" />

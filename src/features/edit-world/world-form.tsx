@@ -86,7 +86,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     defaultValues: baseline,
     mode: 'onChange',
   });
-  const { register, formState, handleSubmit, setValue, reset, setError, getValues } = form;
+  const { register, formState, handleSubmit, setValue, reset, setError, getValues, setFocus } = form;
   const watched = useWatch({ control: form.control });
   const values: WorldFormValues = { name: watched.name ?? '', description: watched.description ?? '' };
   const changes = changedFields(values, baseline);
@@ -191,6 +191,13 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     setStatus({ kind: 'idle' });
   }
 
+  const focusNameAfterRender = useRef(false);
+  useEffect(() => {
+    if (!focusNameAfterRender.current) return;
+    focusNameAfterRender.current = false;
+    setFocus('name');
+  });
+
   function restoreDraft(draft: Draft) {
     const restored = restoreOnto(draft, baseline);
     setBaseline(restored.baseline);
@@ -200,6 +207,9 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     }
     setOfferedDraft(undefined);
     setDiscarded(undefined);
+    // The banner with the Restore button goes away: focus goes to the restored text, not to the page's body,
+    // once the form has re-rendered with it.
+    focusNameAfterRender.current = true;
   }
 
   function discardChanges() {
@@ -218,7 +228,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
           tone="info"
           title="Your changes were discarded"
           actions={
-            // Discard changes disables itself, so the keyboard's focus goes on to the way back.
+            // Discard changes has nothing left to do, so the keyboard's focus goes on to the way back.
             <Button autoFocus onClick={() => restoreDraft(discarded)}>
               Undo
             </Button>
@@ -325,10 +335,12 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
+        {/* aria-disabled, not disabled: pressed from the keyboard, a button that disables itself would drop focus
+            to the page's body. save() itself ignores a press with nothing to send or a save under way. */}
+        <Button type="submit" variant="primary" aria-disabled={!dirty || isSaving} aria-keyshortcuts="Control+S Meta+S">
           {isSaving ? 'Saving…' : 'Save'}
         </Button>
-        <Button onClick={discardChanges} disabled={!dirty || isSaving}>
+        <Button aria-disabled={!dirty || isSaving} onClick={!dirty || isSaving ? undefined : discardChanges}>
           Discard changes
         </Button>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
 import { searchRequest } from '../../api/worlds';
+import { Popover } from '../../components/ui/popover';
 import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from './browser-actions';
 
@@ -29,55 +29,49 @@ const itemClasses =
 
 /** Downloads of the page on screen, and the curl command that fetches it. */
 export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: ExportMenuProps) {
-  const menu = useRef<HTMLDetailsElement>(null);
   const search = { worldId, q, limit, offset };
   const stem = fileStem(worldId, q, offset, results.length);
-  const done = () => {
-    if (menu.current) menu.current.open = false;
-  };
-  const download = (extension: string, text: string, type: string) => {
-    downloadText(`${stem}.${extension}`, text, type);
-    done();
-  };
+  const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
   const copyCurl = () => {
     const note = usesOfflineMock()
       ? ' (the offline sample data answers only inside this browser: use it against a real server)'
       : '';
-    done();
     void searchRequest(search).then((request) => onCopy(curlCommand(request), `the curl command${note}`));
   };
   const downloadJson = async () => {
     const json = resultsToJson(search, results, await searchRequest(search));
     download('json', json, 'application/json;charset=utf-8');
   };
+  const items: { label: string; run: () => void }[] = [
+    // A BOM so that spreadsheets read the UTF-8 (RTL text, emoji) correctly.
+    {
+      label: 'Download CSV',
+      run: () => download('csv', '\uFEFF' + resultsToCsv(results, offset), 'text/csv;charset=utf-8'),
+    },
+    { label: 'Download JSON', run: () => void downloadJson() },
+    {
+      label: 'Download N-Triples',
+      run: () => download('nt', resultsToNTriples(results), 'application/n-triples;charset=utf-8'),
+    },
+    { label: 'Copy curl command', run: copyCurl },
+  ];
   return (
-    <details ref={menu} className="relative">
-      <summary className={`${buttonClasses()} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        Export <span aria-hidden="true">▾</span>
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 flex w-64 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        {/* A BOM so that spreadsheets read the UTF-8 (RTL text, emoji) correctly. */}
-        <button
-          type="button"
-          className={itemClasses}
-          onClick={() => download('csv', '\uFEFF' + resultsToCsv(results, offset), 'text/csv;charset=utf-8')}
-        >
-          Download CSV
+    <Popover
+      label={
+        <>
+          Export <span aria-hidden="true">▾</span>
+        </>
+      }
+      triggerClassName={buttonClasses()}
+      closeOnAction
+      panelClassName="absolute right-0 z-20 mt-1 flex w-64 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      {/* Each item closes the panel, and focus goes back to Export rather than to the page's body. */}
+      {items.map((item) => (
+        <button key={item.label} type="button" className={itemClasses} onClick={item.run}>
+          {item.label}
         </button>
-        <button type="button" className={itemClasses} onClick={() => void downloadJson()}>
-          Download JSON
-        </button>
-        <button
-          type="button"
-          className={itemClasses}
-          onClick={() => download('nt', resultsToNTriples(results), 'application/n-triples;charset=utf-8')}
-        >
-          Download N-Triples
-        </button>
-        <button type="button" className={itemClasses} onClick={copyCurl}>
-          Copy curl command
-        </button>
-      </div>
-    </details>
+      ))}
+    </Popover>
   );
 }

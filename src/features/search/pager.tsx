@@ -11,7 +11,7 @@ interface PagerProps {
   onPageSize: (size: number) => void;
 }
 
-export const selectClasses =
+const selectClasses =
   'min-h-9 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 // A little less padding on a phone keeps the size and both buttons on one row at 360 px.

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
+import { compactIri } from '../../lib/iri-prefixes';
+import { parseTerm } from '../../lib/rdf-term';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SCORE_HELP, ScoreCell } from './score';
-import { parseTerm } from '../../lib/rdf-term';
 import { TermValue } from './term-value';
 
 interface ResultsTableProps {
@@ -25,12 +26,23 @@ const cell = 'px-3 py-2 align-top max-md:block max-md:py-0.5';
 /**
  * Below the md breakpoint each result is a small card instead of a table row,
  * so a phone shows the whole triple without scrolling sideways; each value
- * then carries its column's name.
+ * then carries its column's name. The name is drawn with empty alternative
+ * text (`/ ''`): read out, it would run into the value ("Predicaterdfs:label"),
+ * and the column header already names the cell.
  */
-const tripleCell = `${cell} max-md:col-span-3 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400`;
+const tripleCell = `${cell} max-md:col-span-3 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)_/_''] dark:max-md:before:text-slate-400`;
 
 function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }) {
   const scoreHelpId = useId();
+  // Escape hides the score help until the pointer or focus leaves the header (WCAG 1.4.13: dismissible).
+  const [helpDismissed, setHelpDismissed] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setHelpDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   // `relative` keeps absolutely placed pieces (screen-reader-only text, the score help) inside the
   // scrolling box; otherwise they escape it and make the whole page scroll sideways on a phone.
   return (
@@ -44,8 +56,9 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
           <col className="w-[22%]" />
           <col className="w-[18%]" />
           <col />
-          {/* Room for Details and Graph side by side, so the second action does not make every row taller. */}
-          <col className="w-36" />
+          {/* Details and Graph wrap to two lines below 1024 px, so the Object column keeps its room at 768 px;
+              wider, they sit side by side and no row grows for them. */}
+          <col className="w-[5.5rem] lg:w-36" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
           <tr>
@@ -58,6 +71,8 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
               tabIndex={0}
               aria-label="Score"
               aria-describedby={scoreHelpId}
+              onMouseLeave={() => setHelpDismissed(false)}
+              onBlur={() => setHelpDismissed(false)}
               className={`group relative cursor-help focus-visible:outline-2 focus-visible:outline-indigo-500 ${headerCell}`}
             >
               Score
@@ -70,7 +85,7 @@ function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }
               <span
                 id={scoreHelpId}
                 role="tooltip"
-                className="invisible absolute top-full left-0 z-20 mt-1 w-72 rounded-md bg-slate-900 p-3 text-xs font-normal tracking-normal text-white normal-case shadow-lg group-hover:visible group-focus-visible:visible dark:bg-slate-700"
+                className={`invisible absolute top-full left-0 z-20 mt-1 w-72 rounded-md bg-slate-900 p-3 text-xs font-normal tracking-normal text-white normal-case shadow-lg dark:bg-slate-700 ${helpDismissed ? '' : 'group-hover:visible group-focus-visible:visible'}`}
               >
                 {SCORE_HELP}
               </span>
@@ -136,6 +151,17 @@ const subjectIri = (subject: string) => {
 
 const interactive = (target: EventTarget) => target instanceof Element && target.closest('a, button') !== null;
 
+/** A term as a row's short name reads it: the compact IRI, or a literal's text, cut short. */
+function termLabel(term: string, fullIris: boolean): string {
+  const parsed = parseTerm(term);
+  const text =
+    parsed.kind === 'iri' ? ((fullIris ? undefined : compactIri(parsed.value)) ?? parsed.value) : parsed.value;
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/** The buttons and links of a row, in reading order: reached with ← and → from the row. */
+const rowActions = (row: HTMLTableRowElement) => [...row.querySelectorAll<HTMLElement>('button, a[href]')];
+
 export function ResultsTable({
   results,
   offset,
@@ -157,21 +183,39 @@ export function ResultsTable({
     rows[Math.max(0, Math.min(index, rows.length - 1))]?.focus();
   };
 
+  /*
+   * One Tab stop per table: the active row (a roving tabindex). ↑/↓ (or j/k) move between rows, Home/End to the
+   * first and last, Enter opens the details; ← and → walk the row's own pivots and links, Escape goes back to
+   * the row.
+   */
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    if (!(event.target instanceof HTMLTableRowElement) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!(event.target instanceof HTMLElement) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const row = event.target.closest('tr');
+    if (!row) return;
+    const onRow = event.target === row;
     const moves: Record<string, number> = {
       j: active + 1,
       ArrowDown: active + 1,
       k: active - 1,
       ArrowUp: active - 1,
-      Home: 0,
-      End: results.length - 1,
+      ...(onRow ? { Home: 0, End: results.length - 1 } : {}),
     };
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
       focusRow(target);
-    } else if (event.key === 'Enter') {
+      return;
+    }
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const stops = [row, ...rowActions(row)];
+      const here = stops.indexOf(event.target);
+      const next = stops[Math.max(0, Math.min(stops.length - 1, here + (event.key === 'ArrowRight' ? 1 : -1)))];
+      next?.focus();
+    } else if (event.key === 'Escape' && !onRow) {
+      event.preventDefault();
+      row.focus();
+    } else if (event.key === 'Enter' && onRow) {
       event.preventDefault();
       onOpen(active);
     }
@@ -185,9 +229,12 @@ export function ResultsTable({
 
   return (
     <ResultsFrame busy={stale}>
+      {/* The rows of the page before stay in view while the next loads, but cannot be used: a click would act
+          on a page that is going away. */}
       <tbody
         ref={bodyRef}
         onKeyDown={onKeyDown}
+        inert={stale}
         className={`transition-opacity max-md:block ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
       >
         {results.map((result, index) => {
@@ -196,6 +243,8 @@ export function ResultsTable({
             <tr
               key={`${rank}:${result.value.subject}\u0000${result.value.predicate}\u0000${result.value.object}`}
               tabIndex={index === active ? 0 : -1}
+              // Focus lands on the row: a short name says which triple it is, not the whole text of every cell.
+              aria-label={`Result ${rank}, ${termLabel(result.value.subject, fullIris)}, ${termLabel(result.value.predicate, fullIris)}, ${termLabel(result.value.object, fullIris)}`}
               onFocus={() => setActiveIndex(index)}
               onClick={(event) => onRowClick(event, index)}
               className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:py-2 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
@@ -205,36 +254,50 @@ export function ResultsTable({
                 <ScoreCell score={result.score} best={best} />
               </td>
               <td className={tripleCell} data-label="Subject">
-                <TermValue term={result.value.subject} words={words} fullIris={fullIris} onPivot={onPivot} />
+                <TermValue
+                  term={result.value.subject}
+                  words={words}
+                  fullIris={fullIris}
+                  onPivot={onPivot}
+                  tabIndex={-1}
+                />
               </td>
               <td className={tripleCell} data-label="Predicate">
-                <TermValue term={result.value.predicate} words={words} fullIris={fullIris} />
+                <TermValue term={result.value.predicate} words={words} fullIris={fullIris} tabIndex={-1} />
               </td>
               <td className={tripleCell} data-label="Object">
-                <TermValue term={result.value.object} words={words} fullIris={fullIris} onPivot={onPivot} />
-              </td>
-              <td className={`${cell} text-right max-md:col-start-3 max-md:row-start-1`}>
-                <button
-                  type="button"
+                <TermValue
+                  term={result.value.object}
+                  words={words}
+                  fullIris={fullIris}
+                  onPivot={onPivot}
                   tabIndex={-1}
-                  onClick={() => onOpen(index)}
-                  aria-label={`Details of result ${rank}`}
-                  className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-                >
-                  Details
-                </button>
-                {onNeighbourhood ? (
+                />
+              </td>
+              <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
+                <div className="flex flex-wrap justify-end gap-1">
                   <button
                     type="button"
                     tabIndex={-1}
-                    onClick={() => onNeighbourhood(subjectIri(result.value.subject))}
-                    aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
-                    title="Show the neighbourhood of this subject as a graph"
-                    className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                    onClick={() => onOpen(index)}
+                    aria-label={`Details of result ${rank}`}
+                    className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
                   >
-                    Graph
+                    Details
                   </button>
-                ) : null}
+                  {onNeighbourhood ? (
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      onClick={() => onNeighbourhood(subjectIri(result.value.subject))}
+                      aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
+                      title="Show the neighbourhood of this subject as a graph"
+                      className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                    >
+                      Graph
+                    </button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           );

@@ -12,7 +12,7 @@ export function formatScore(score: number): string {
 }
 
 /** A bar's share of the best score on the page, 0 to 1; nothing for a non-positive best. */
-export function scoreShare(score: number, best: number): number {
+function scoreShare(score: number, best: number): number {
   if (!(best > 0) || !Number.isFinite(score)) return 0;
   return Math.min(1, Math.max(0, score / best));
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { server } from '../../mocks/node';
@@ -139,9 +139,35 @@ describe('search page', () => {
 
   it('says when nothing matches, with what to try', async () => {
     renderApp(searchPath('?q=zzzqqqxx'));
-    expect(await screen.findByText('No triples match “zzzqqqxx”')).toBeInTheDocument();
+    const status = await screen.findByText('No triples match “zzzqqqxx”', { selector: '[role="status"]' });
+    expect(status).toBeInTheDocument();
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('announces each new search in a status line that was there before it changed', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    await table();
+    const status = screen.getByText('Showing 1–10', { selector: '[role="status"]' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.type(box, 'zzzqqqxx{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('No triples match “zzzqqqxx”'));
+    expect(status).toBeInTheDocument();
+  });
+
+  it('does not offer spelling tips for a query with no letters or digits', async () => {
+    renderApp(searchPath('?q=%3F!%E2%80%A6'));
+    expect(await screen.findByText(/has no letters or digits/)).toBeInTheDocument();
+    expect(screen.queryByText(/Check the spelling/)).not.toBeInTheDocument();
+  });
+
+  it('offers the first page, not Previous, past the last result', async () => {
+    const { user, router } = renderApp(searchPath('?q=moon&offset=5000'));
+    expect(await screen.findByText('No more results')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Previous page/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0');
   });
 
   it('explains a failed search with the status and message, and retries', async () => {
@@ -299,5 +325,142 @@ describe('search page', () => {
       `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/api/v1/worlds/solar-system/search?q=moon+%26+sun&limit=25&offset=0'`,
     );
     expect(command).not.toContain('secret-key');
+  });
+
+  it('opens Export as a popover that closes on Escape, outside and after an item, focus back on the button', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    await table();
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    await user.click(exportButton);
+    expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(exportButton).toHaveFocus();
+
+    await user.click(exportButton);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+
+    await user.click(exportButton);
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(screen.queryByRole('button', { name: 'Copy curl command' })).not.toBeInTheDocument();
+    expect(exportButton).toHaveFocus();
+  });
+
+  it('shows the score once in the details, and closes them on a click beside the panel', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    expect(within(dialog).getByText(/^Score/)).toHaveTextContent(/^Score 1\.00$/);
+    // A click inside the panel keeps it open; one on the backdrop (outside the panel's box) closes it.
+    await user.click(within(dialog).getByRole('heading', { name: 'Result 1' }));
+    expect(dialog).toBeInTheDocument();
+    fireEvent.click(dialog, { clientX: 5000, clientY: 5, detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has one Tab stop per results table, names a focused row briefly, and reaches its links with the arrows', async () => {
+    const { user } = renderApp(searchPath('?q=moon&limit=25'));
+    const rows = dataRows(await screen.findByRole('table', { name: 'Search results', busy: false }, { timeout: 5000 }));
+    expect(rows).toHaveLength(25);
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    // Search box → score help → the active row → Table → Graph → Full IRIs → Export → page size → Next page.
+    const stops: string[] = [];
+    for (let press = 0; press < 10; press += 1) {
+      await user.tab();
+      const name = document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '';
+      stops.push(name);
+      if (/Next page/.test(name)) break;
+    }
+    expect(stops.filter((name) => name.startsWith('Result '))).toHaveLength(1);
+    expect(stops.at(-1)).toMatch(/Next page/);
+    expect(stops.length).toBeLessThanOrEqual(8);
+
+    const first = rows[0] as HTMLElement;
+    expect(first).toHaveAccessibleName('Result 1, wd:Q405, rdfs:label, Moon');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(first).getByRole('button', { name: 'wd:Q405' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(first).getByRole('link', { name: /Open http:\/\/www\.wikidata\.org\/entity\/Q405/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(first).toHaveFocus();
+  });
+
+  it('moves focus to the results after a pivot and after Next page, not to the body', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'wd:Q405' }));
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
+    await table();
+    await user.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
+  });
+
+  it('disables Next page when a search fails after earlier results', async () => {
+    const { user, queryClient } = renderApp(searchPath('?q=moon'));
+    await table();
+    expect(screen.getByRole('button', { name: /Next page/ })).toBeEnabled();
+    server.use(http.get(SEARCH, () => HttpResponse.json({ error: { message: 'Down' } }, { status: 500 })));
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down');
+    expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Previous page/ }));
+  });
+
+  it('says a 429 once and counts the Retry-After wait down before Retry works', async () => {
+    server.use(
+      http.get(SEARCH, () =>
+        HttpResponse.json(
+          { error: { message: 'Rate limit exceeded' } },
+          { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '2' } },
+        ),
+      ),
+    );
+    renderApp(searchPath('?q=moon'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The search failed429 Too Many Requests: Rate limit exceeded. Try again in 2 seconds.',
+    );
+    const retry = within(alert).getByRole('button', { name: 'Retry in 2 s' });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(alert).findByRole('button', { name: 'Retry in 1 s' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(alert).findByRole('button', { name: 'Retry' }, { timeout: 2000 })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('shows automatic retries as they happen, and lets a long wait be cancelled', async () => {
+    let calls = 0;
+    server.use(
+      http.get(SEARCH, () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.error() : new Promise<Response>(() => {});
+      }),
+    );
+    const { queryClient, user } = renderApp('/');
+    queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
+    await act(async () => {
+      await user.click(await screen.findByRole('link', { name: 'Search Solar System' }));
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'moon{Enter}');
+    expect(await screen.findByText('Retrying (2 of 3)…')).toBeInTheDocument();
+    const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 8000 });
+    await user.click(cancel);
+    expect(await screen.findByText('Search cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search again' })).toBeInTheDocument();
+    // The Cancel button appears only after a few seconds of waiting, on purpose.
+  }, 15_000);
+
+  it('marks a language-tagged literal with its language and lets values find their own direction', async () => {
+    renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    const moon = within(first as HTMLElement).getByText(
+      (_, element) => element?.getAttribute('lang') === 'en' && element.textContent === 'Moon',
+    );
+    expect(moon).toHaveAttribute('lang', 'en');
+    expect(moon).toHaveAttribute('dir', 'auto');
   });
 });

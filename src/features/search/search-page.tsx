@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/request';
+import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useLongWait } from '../../components/use-long-wait';
 import { TextField } from '../../components/ui/text-field';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
@@ -76,19 +77,26 @@ export function SearchPage() {
   const { message: copyMessage, copy } = useCopy();
 
   const searchInput = useRef<HTMLInputElement>(null);
-  const resultsStart = useRef<HTMLDivElement>(null);
-  // Paging from the pager at the bottom: the new page is read from its start, so bring the reader there.
-  const toResultsStart = () => {
-    const start = resultsStart.current;
-    if (start && start.getBoundingClientRect().top < 0) start.scrollIntoView({ block: 'start' });
-  };
   const resultsBody = useRef<HTMLTableSectionElement>(null);
+  const resultsRegion = useRef<HTMLElement>(null);
   useSearchShortcuts(searchInput, resultsBody);
 
   // Every step keeps the view on screen unless it says otherwise; added neighbours belong to one page only.
   const go = (next: SearchUrlState, state: SearchNavigationState, replace = false) => {
     setSelected(null);
     setParams(searchUrlParams({ view, ...next }), { state, replace });
+  };
+  /*
+   * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus then
+   * goes to the results, whose status line says what is loading and then what is shown. Paging from the pager at
+   * the bottom, the new page is read from its start, so the reader is brought there too.
+   */
+  const goToResults = (next: SearchUrlState, state: SearchNavigationState) => {
+    go(next, state);
+    const region = resultsRegion.current;
+    if (!region) return;
+    region.focus({ preventScroll: true });
+    if (region.getBoundingClientRect().top < 0) region.scrollIntoView({ block: 'start' });
   };
   const keepTrail = { trail: navigation.trail, typing: false };
 
@@ -100,27 +108,54 @@ export function SearchPage() {
   };
   const pivot = (iri: string) => {
     if (iri === q) return;
-    go({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
+    goToResults({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
   };
   const returnToPivot = (index: number) => {
     const target = navigation.trail[index];
     if (target !== undefined)
-      go({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
+      goToResults({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
   };
   const switchView = (next: SearchView) => go({ q, limit, offset, view: next, expand }, keepTrail);
   /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
   const showNeighbourhood = (iri: string) => {
     if (iri === q) switchView('graph');
-    else go({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...navigation.trail, q], typing: false });
+    else goToResults({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...navigation.trail, q], typing: false });
   };
   const addNeighbours = (iri: string) => go({ q, limit, offset, expand: [...expand, iri] }, keepTrail);
   const keepNeighbours = (count: number) => go({ q, limit, offset, expand: expand.slice(0, count) }, keepTrail);
   const changePageSize = (size: number) => {
     rememberPageSize(size);
-    go({ q, limit: size, offset: 0 }, keepTrail);
+    goToResults({ q, limit: size, offset: 0 }, keepTrail);
   };
 
   const notFound = isApiError(search.error) && search.error.status === 404;
+  const retrying = search.isFetching && search.failureCount > 0;
+  const longWait = useLongWait(search.isFetching);
+  // A cancelled search leaves no answer: nothing new to show, the previous page (if any) still dimmed.
+  const cancelled = q !== '' && !search.isFetching && !search.isError && (results === undefined || stale);
+  const empty = results !== undefined && results.length === 0 && !stale;
+  const cancel = () =>
+    void queryClient.cancelQueries({ queryKey: worldQueries.search({ worldId, q, limit, offset }).queryKey });
+
+  // One status line, always in the page while there is a query, so each change of it is announced.
+  const status =
+    q === '' || search.isError
+      ? ''
+      : cancelled
+        ? 'Search cancelled.'
+        : retrying
+          ? `Retrying (${search.failureCount} of ${MAX_READ_RETRIES})…`
+          : results === undefined
+            ? 'Searching…'
+            : stale
+              ? 'Loading…'
+              : empty
+                ? serverLimit !== undefined
+                  ? `This server shows only its first ${serverLimit} results`
+                  : offset > 0
+                    ? `No results from number ${offset + 1} on`
+                    : `No triples match “${q}”`
+                : `Showing ${shown.offset + 1}–${shown.offset + results.length}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -135,80 +170,89 @@ export function SearchPage() {
 
       {q === '' ? (
         <EmptyQuery />
-      ) : search.isError && notFound ? (
-        <Alert
-          tone="error"
-          title="This world does not exist"
-          actions={
-            <Link to="/" className={buttonClasses()}>
-              Go to the world list
-            </Link>
-          }
-        >
-          The server has no world with the ID <code className="break-all">{worldId}</code>, so there is nothing to
-          search. Check the ID, or pick a world from the list.
-        </Alert>
-      ) : search.isError ? (
-        <ApiErrorAlert
-          error={search.error}
-          title="The search failed"
-          onRetry={() => void search.refetch()}
-          retrying={search.isFetching}
-        />
-      ) : results === undefined ? (
-        <>
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Searching…
-          </p>
-          <ResultsTableSkeleton rows={limit} />
-        </>
-      ) : results.length === 0 && !stale ? (
-        serverLimit !== undefined ? (
-          <ServerLimitNotice limit={serverLimit} />
-        ) : (
-          <EmptyResult q={q} offset={offset} onFirstPage={() => go({ q, limit, offset: 0 }, keepTrail)} />
-        )
       ) : (
-        <>
-          <div ref={resultsStart} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
-            <p role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-              {stale ? (
-                <span className="inline-flex items-center gap-2 text-indigo-700 opacity-100 transition-opacity delay-150 starting:opacity-0 dark:text-indigo-300">
+        <section
+          ref={resultsRegion}
+          aria-label="Results"
+          tabIndex={-1}
+          className="flex scroll-mt-4 flex-col gap-4 outline-none"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              {/* With no results, the box below says it in full: the status line is then only heard. */}
+              <p
+                role="status"
+                className={`flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300 ${empty ? 'sr-only' : ''}`}
+              >
+                {search.isFetching ? (
                   <span
                     aria-hidden="true"
-                    className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+                    className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent text-indigo-700 dark:text-indigo-300"
                   />
-                  Loading…
-                </span>
-              ) : (
-                <span>{`Showing ${shown.offset + 1}–${shown.offset + results.length}`}</span>
-              )}
-            </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <ViewSwitch view={view} onChange={switchView} />
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={fullIris}
-                  onChange={(event) => {
-                    setFullIris(event.target.checked);
-                    writeStored('device', FULL_IRIS_KEY, String(event.target.checked));
-                  }}
-                  className="size-4 accent-indigo-600"
-                />
-                Full IRIs
-              </label>
-              <ExportMenu
-                worldId={worldId}
-                q={shown.q}
-                limit={shown.limit}
-                offset={shown.offset}
-                results={results}
-                onCopy={copy}
-              />
+                ) : null}
+                {status}
+              </p>
+              {longWait ? (
+                <Button variant="ghost" onClick={cancel}>
+                  Cancel
+                </Button>
+              ) : null}
+              {cancelled ? <Button onClick={() => void search.refetch()}>Search again</Button> : null}
             </div>
+            {results !== undefined && !empty ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <ViewSwitch view={view} onChange={switchView} />
+                <label className="flex min-h-6 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={fullIris}
+                    onChange={(event) => {
+                      setFullIris(event.target.checked);
+                      writeStored('device', FULL_IRIS_KEY, String(event.target.checked));
+                    }}
+                    className="size-4 accent-indigo-600"
+                  />
+                  Full IRIs
+                </label>
+                <ExportMenu
+                  worldId={worldId}
+                  q={shown.q}
+                  limit={shown.limit}
+                  offset={shown.offset}
+                  results={results}
+                  onCopy={copy}
+                />
+              </div>
+            ) : null}
           </div>
-          {view === 'graph' ? (
+
+          {search.isError && notFound ? (
+            <Alert
+              tone="error"
+              title="This world does not exist"
+              actions={
+                <Link to="/" className={buttonClasses()}>
+                  Go to the world list
+                </Link>
+              }
+            >
+              The server has no world with the ID <code className="break-all">{worldId}</code>, so there is nothing to
+              search. Check the ID, or pick a world from the list.
+            </Alert>
+          ) : search.isError ? (
+            <ApiErrorAlert
+              error={search.error}
+              title="The search failed"
+              onRetry={() => void search.refetch()}
+              retrying={search.isFetching}
+            />
+          ) : results === undefined ? (
+            <ResultsTableSkeleton rows={limit} />
+          ) : empty && serverLimit !== undefined ? (
+            <ServerLimitNotice limit={serverLimit} />
+          ) : empty ? (
+            <EmptyResult q={q} offset={offset} onFirstPage={() => goToResults({ q, limit, offset: 0 }, keepTrail)} />
+          ) : view === 'graph' ? (
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -241,24 +285,24 @@ export function SearchPage() {
               onNeighbourhood={showNeighbourhood}
             />
           )}
-          {serverLimit !== undefined ? <ServerLimitNotice limit={serverLimit} /> : null}
-        </>
+          {serverLimit !== undefined && !empty && !search.isError ? <ServerLimitNotice limit={serverLimit} /> : null}
+        </section>
       )}
 
-      {q !== '' && !(search.isError && results === undefined) ? (
-        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:py-3 dark:border-slate-800 dark:bg-slate-950/95">
+      {/* An empty page offers its own way back (the first page); past a server's limit, Previous is the way. */}
+      {q !== '' && (!empty || serverLimit !== undefined) && !(search.isError && notFound) ? (
+        // data-sticky-pager: index.css keeps focused rows and links clear of this bar (scroll-padding).
+        <div
+          data-sticky-pager
+          className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:py-3 dark:border-slate-800 dark:bg-slate-950/95"
+        >
           <Pager
             limit={limit}
             canGoBack={offset > 0}
-            canGoForward={hasMore}
-            onPrevious={() => {
-              go({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail);
-              toResultsStart();
-            }}
-            onNext={() => {
-              go({ q, limit, offset: offset + limit }, keepTrail);
-              toResultsStart();
-            }}
+            // After a failed search the page on screen is not the one asked for: there is no "next" to it.
+            canGoForward={hasMore && !search.isError}
+            onPrevious={() => goToResults({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
+            onNext={() => goToResults({ q, limit, offset: offset + limit }, keepTrail)}
             onPageSize={changePageSize}
           />
         </div>
@@ -335,10 +379,12 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
         hint={
           <>
             Results follow as you type; Enter searches at once.
+            {/* Keys mean nothing on a touch screen. */}
             <span className="touch-screen:hidden">
               {' '}
               Press <kbd className="font-mono">/</kbd> to come back here, <kbd className="font-mono">j</kbd> /{' '}
-              <kbd className="font-mono">k</kbd> to move through the results.
+              <kbd className="font-mono">k</kbd> to move through the results, <kbd className="font-mono">←</kbd> /{' '}
+              <kbd className="font-mono">→</kbd> to reach a result&apos;s links.
             </span>
           </>
         }
@@ -376,19 +422,33 @@ function EmptyQuery() {
 }
 
 function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: number; onFirstPage: () => void }) {
+  // The status line above says it (and is announced); these say what to do next, so they are no live region.
   if (offset > 0) {
     return (
-      <Alert tone="info" title="No more results" actions={<Button onClick={onFirstPage}>Go to the first page</Button>}>
+      <Alert
+        tone="info"
+        live={false}
+        title="No more results"
+        actions={<Button onClick={onFirstPage}>Go to the first page</Button>}
+      >
         There are no results for “{q}” from number {offset + 1} on.
       </Alert>
     );
   }
+  if (queryWords(q).length === 0 && !/[\p{L}\p{N}]/u.test(q)) {
+    return (
+      <Alert tone="info" live={false} title={`No triples match “${q}”`}>
+        The search looks for words and IRIs, and “{q}” has no letters or digits. Type a word, a name or a full IRI.
+      </Alert>
+    );
+  }
   return (
-    <Alert tone="info" title={`No triples match “${q}”`}>
+    <Alert tone="info" live={false} title={`No triples match “${q}”`}>
       <ul className="list-disc space-y-1 pl-5">
         <li>Check the spelling, or try fewer or shorter words.</li>
         <li>Search for a name (“Moon”) rather than a whole sentence.</li>
         <li>Try the last part of an IRI (“orbitalPeriod”) instead of the whole IRI.</li>
+        <li>A world with no triples yet has nothing to find: check it in the world list.</li>
       </ul>
     </Alert>
   );

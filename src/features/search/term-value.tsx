@@ -10,6 +10,11 @@ interface TermValueProps {
   fullIris: boolean;
   /** Given for terms one can pivot on: clicking an IRI then searches for it. */
   onPivot?: (iri: string) => void;
+  /**
+   * -1 inside a result row: the row is the one Tab stop, and its buttons and links are reached with the arrow
+   * keys, so that Tab does not stop at every value on the way to the pager.
+   */
+  tabIndex?: number;
 }
 
 // Longer values are clamped to a few lines in the table, with a button to see all.
@@ -19,7 +24,7 @@ export const linkClasses =
   'rounded-sm text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
-export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
+export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValueProps) {
   const parsed = parseTerm(term);
   if (parsed.kind === 'literal') {
     return (
@@ -28,6 +33,8 @@ export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
         words={words}
         badge={literalBadge(parsed, fullIris)}
         datatype={parsed.datatype}
+        language={parsed.language}
+        tabIndex={tabIndex}
       />
     );
   }
@@ -40,27 +47,31 @@ export function TermValue({ term, words, fullIris, onPivot }: TermValueProps) {
           type="button"
           onClick={() => onPivot(iri)}
           title={`Search for ${iri}`}
-          className={`text-left ${linkClasses}`}
+          tabIndex={tabIndex}
+          // py-0.5 makes a one-line value 24 px high, the WCAG 2.2 target size.
+          className={`py-0.5 text-left ${linkClasses}`}
         >
           {label}
         </button>
       ) : (
         <span title={iri}>{label}</span>
       )}
-      {parsed.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} /> : null}
+      {parsed.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} tabIndex={tabIndex} /> : null}
     </span>
   );
 }
 
-export function ExternalLink({ iri }: { iri: string }) {
+export function ExternalLink({ iri, tabIndex }: { iri: string; tabIndex?: number }) {
   return (
     <a
       href={iri}
+      tabIndex={tabIndex}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Open ${iri} in a new tab`}
       title={`Open ${iri} in a new tab`}
-      className="ml-1 rounded-sm px-0.5 text-xs text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-indigo-300"
+      // 24 × 24 px at least, the WCAG 2.2 target size, though the arrow itself is small.
+      className="ml-0.5 inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm align-middle text-xs text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-indigo-300"
     >
       <span aria-hidden="true">↗</span>
     </a>
@@ -94,17 +105,26 @@ function LiteralValue({
   words,
   badge,
   datatype,
+  language,
+  tabIndex,
 }: {
   text: string;
   words: readonly string[];
   badge: string | undefined;
   datatype: string | undefined;
+  language: string | undefined;
+  tabIndex: number | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > CLAMP_AFTER_CHARS || text.split('\n').length > 3;
   return (
     <span className="flex flex-col items-start gap-1">
-      <span className={`whitespace-pre-wrap wrap-anywhere ${long && !expanded ? 'line-clamp-3' : ''}`} dir="auto">
+      {/* lang: a screen reader reads "Lune"@fr in French; dir: right-to-left text keeps its punctuation in place. */}
+      <span
+        className={`whitespace-pre-wrap wrap-anywhere ${long && !expanded ? 'line-clamp-3' : ''}`}
+        dir="auto"
+        lang={language}
+      >
         <HighlightedText text={text} words={words} />
       </span>
       {badge !== undefined || long ? (
@@ -114,6 +134,7 @@ function LiteralValue({
             <button
               type="button"
               aria-expanded={expanded}
+              tabIndex={tabIndex}
               onClick={() => setExpanded(!expanded)}
               className={`text-xs ${linkClasses}`}
             >

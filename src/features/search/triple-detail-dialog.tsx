@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { Button } from '../../components/ui/button';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, parseTerm, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
@@ -21,19 +22,13 @@ const POSITIONS = ['subject', 'predicate', 'object'] as const;
 
 /**
  * The full values of one result, in a side panel. A native modal <dialog>:
- * focus moves in and is kept there, Escape closes it, and the browser gives
- * focus back to the row that opened it.
+ * focus moves in and is kept there, Escape or a click beside it closes it, and
+ * the browser gives focus back to the row that opened it.
  */
 export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onClose }: TripleDetailDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onClick } = useModalDialog(true, { closeOnBackdrop: true });
   const titleId = useId();
   const { message, copy } = useCopy();
-
-  // showModal() is the only way to get a real modal <dialog>; it cannot be declared in JSX.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   // Closing goes through the dialog, so that Escape and the button end the same way (its close event).
   const close = () => ref.current?.close();
@@ -45,6 +40,7 @@ export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onC
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onClick={onClick}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-xl overflow-y-auto border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex flex-col gap-5 p-5">
@@ -54,10 +50,10 @@ export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onC
               Result {rank}
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Score <span className="font-mono tabular-nums">{formatScore(result.score)}</span>
-              {String(result.score) !== formatScore(result.score) ? (
-                <span className="font-mono text-xs"> ({result.score})</span>
-              ) : null}
+              Score {/* The exact figure is there on hover; read out, "1.00 (1)" only says the same thing twice. */}
+              <span title={String(result.score)} className="font-mono tabular-nums">
+                {formatScore(result.score)}
+              </span>
             </p>
           </div>
           <Button variant="ghost" onClick={close}>
@@ -140,7 +136,11 @@ function TermDetail({
         {datatype ? <TermBadge title={datatype}>{compactIri(datatype) ?? datatype}</TermBadge> : null}
       </dt>
       <dd className="flex flex-col items-start gap-2">
-        <p dir="auto" className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere">
+        <p
+          dir="auto"
+          lang={term.kind === 'literal' ? term.language : undefined}
+          className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere"
+        >
           {term.value}
         </p>
         {compact ? <p className="text-xs text-slate-600 dark:text-slate-400">Compact: {compact}</p> : null}

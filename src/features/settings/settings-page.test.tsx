@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getConnection, saveConnection } from '../../api/connection';
 import { server } from '../../mocks/node';
@@ -144,6 +144,23 @@ describe('a refused key', () => {
     expect(failure).toHaveTextContent('The list of worlds could not be loaded');
     expect(within(failure).getByRole('link', { name: 'Open settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says why it was sent here for that visit only: not after a reload or Back, nor after Save', async () => {
+    saveConnection({ mode: 'server', baseUrl: SERVER, apiKey: 'expired', dialect: 'v1' });
+    server.use(
+      http.get(`${SERVER}/v1/worlds`, () =>
+        HttpResponse.json({ error: { message: 'API key expired' } }, { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
+    const { user, router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('API key expired');
+    // The history entry no longer carries the reason, so a reload or a return here shows no stale banner.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    server.use(http.get(`${SERVER}/v1/worlds`, () => HttpResponse.json([])));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.queryByText('The server refused the request')).not.toBeInTheDocument();
   });
 
   it('names the server in the header', () => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import {
   API_DIALECTS,
@@ -14,6 +14,7 @@ import {
   type Connection,
 } from '../../api/connection';
 import { withFullStop } from '../../components/api-error-alert';
+import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { controlClasses, Field } from '../../components/ui/field';
@@ -62,8 +63,19 @@ const toConnection = (settings: Settings): Connection => ({
 
 export function SettingsPage() {
   const queryClient = useQueryClient();
-  const { state } = useLocation();
-  const sentBecause = typeof state === 'object' && state !== null && 'reason' in state ? String(state.reason) : null;
+  const { state, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  /*
+   * Why the person was sent here (a refused key) is news for this visit only: it is taken out of the history
+   * entry at once, so that neither a reload nor Back and Forward bring it back after the fix, and Save clears it.
+   */
+  const [sentBecause, setSentBecause] = useState(() =>
+    typeof state === 'object' && state !== null && 'reason' in state ? String(state.reason) : null,
+  );
+  const stateHasReason = typeof state === 'object' && state !== null && 'reason' in state;
+  useEffect(() => {
+    if (stateHasReason) void navigate({ pathname, search }, { replace: true, state: null });
+  }, [stateHasReason, navigate, pathname, search]);
   const [saved, setSaved] = useState(false);
   const [report, setReport] = useState<ConnectionReport>();
   const [testing, setTesting] = useState(false);
@@ -111,6 +123,7 @@ export function SettingsPage() {
       next.mode !== current.mode || next.baseUrl !== current.baseUrl || next.dialect !== current.dialect;
     saveConnection(next, { rememberOnDevice: settings.remember });
     forgetSentToSettings();
+    setSentBecause(null);
     if (sourceChanged) {
       // A new data source starts from a clean page: the offline server is started (or not) at boot, so no
       // stale mock answers afterwards, and nothing on screen still comes from the old source.
@@ -123,6 +136,7 @@ export function SettingsPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
+      <PageTitle parts={['Settings']} />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Where the dashboard gets its data.</p>
@@ -215,11 +229,14 @@ export function SettingsPage() {
           </label>
         </fieldset>
 
-        {report ? (
-          <Alert tone={report.ok ? 'success' : 'error'} title={report.title}>
-            {report.detail}
-          </Alert>
-        ) : null}
+        {/* A live region that is there before the result, so the result is announced when it comes. */}
+        <div role="status">
+          {report ? (
+            <Alert tone={report.ok ? 'success' : 'error'} title={report.title} live={false}>
+              {report.detail}
+            </Alert>
+          ) : null}
+        </div>
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary">

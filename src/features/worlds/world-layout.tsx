@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { isApiError } from '../../api/request';
 import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
+import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -36,6 +37,7 @@ export function WorldLayout() {
   if (answered && (failed?.worldId !== answered.worldId || failed.status !== answered.status)) setFailed(answered);
   if (world.isSuccess && failed) setFailed(undefined);
   const status = world.isSuccess || failed?.worldId !== worldId ? undefined : failed.status;
+  const section = useMatch('/worlds/:worldId/edit') ? 'Edit' : 'Search';
 
   // A 404 for one world proves it does not exist only on a server that reads worlds: one without
   // GET /v1/worlds/{id} answers 404 for every ID. A server that lists its worlds reads them, so the list decides.
@@ -58,12 +60,19 @@ export function WorldLayout() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          {/* A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
-          {(world.isPending && world.errorUpdateCount === 0) || checking ? (
-            <Skeleton className="h-8 w-64 max-w-full" />
-          ) : (
-            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{name ?? worldId}</h1>
-          )}
+          <PageTitle parts={[section, name ?? worldId]} />
+          {/* The page has its h1 while the name loads too, so focus and heading navigation find it at once.
+              A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
+          <h1 dir="auto" className="text-2xl font-semibold tracking-tight wrap-anywhere">
+            {(world.isPending && world.errorUpdateCount === 0) || checking ? (
+              <>
+                <span className="sr-only">Loading the world {worldId}…</span>
+                <Skeleton className="h-8 w-64 max-w-full" />
+              </>
+            ) : (
+              (name ?? worldId)
+            )}
+          </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             World ID <code className="wrap-anywhere">{worldId}</code>
           </p>
@@ -101,6 +110,7 @@ function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly W
   const near = worlds.filter((world) => editDistance(typed, world.id.toLowerCase()) <= 3).slice(0, 3);
   return (
     <div className="flex flex-col gap-6">
+      <PageTitle parts={['World not found']} />
       <h1 className="text-2xl font-semibold tracking-tight">World not found</h1>
       <Alert
         tone="error"

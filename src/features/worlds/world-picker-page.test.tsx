@@ -28,6 +28,48 @@ describe('world picker', () => {
     expect(within(list).queryByRole('heading', { name: 'Solar System' })).not.toBeInTheDocument();
   });
 
+  it('shows and announces how many worlds the filter leaves', async () => {
+    const { user } = renderApp('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Filter worlds' }), 'periodic');
+    expect(screen.getByRole('heading', { name: /^All worlds \(1 of \d+\)$/ })).toBeInTheDocument();
+    expect(screen.getByText(/^1 of \d+ worlds match “periodic”$/, { selector: '[role="status"]' })).toBeInTheDocument();
+  });
+
+  it('announces loading, and gives world names their own direction', async () => {
+    renderApp('/');
+    expect(screen.getByText('Loading the worlds…', { selector: '[role="status"]' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: /All worlds/ });
+    expect(await within(list).findByRole('heading', { name: 'Solar System' })).toHaveAttribute('dir', 'auto');
+  });
+
+  it('shows its automatic retries while the list loads', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/v1/worlds', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : new Promise<Response>(() => {});
+      }),
+    );
+    const { queryClient, user } = renderApp('/settings');
+    queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
+    await user.click(await screen.findByRole('link', { name: 'Worlds' }));
+    expect(await screen.findByText('Retrying (1 of 3)…')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the server answers the list with 404', async () => {
+    let answered = 0;
+    server.use(
+      http.get('*/v1/worlds', () => {
+        answered += 1;
+        return answered === 1 ? HttpResponse.json({ message: 'Not here' }, { status: 404 }) : HttpResponse.json([]);
+      }),
+    );
+    const { user } = renderApp('/');
+    expect(await screen.findByText('This server does not list worlds')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/The server has no worlds yet/)).toBeInTheDocument();
+  });
+
   it('opens a world by its ID', async () => {
     const { user, router } = renderApp('/');
     await user.type(screen.getByLabelText('World ID'), '  periodic-table ');
@@ -63,6 +105,8 @@ describe('world picker', () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByLabelText('World ID')).toHaveAccessibleDescription(/Enter the ID of a world/);
+    // In a live region that was there before the message, so the message is announced.
+    expect(screen.getByText(/Enter the ID of a world/, { selector: '[aria-live] > p' })).toBeInTheDocument();
     expect(screen.getByLabelText('World ID')).toBeInvalid();
     expect(router.state.location.pathname).toBe('/');
   });

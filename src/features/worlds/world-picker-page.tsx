@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
-import { isApiError } from '../../api/request';
+import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
+import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
@@ -16,6 +17,7 @@ import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
 export function WorldPickerPage() {
   return (
     <div className="flex flex-col gap-8">
+      <PageTitle parts={['Worlds']} />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -76,7 +78,9 @@ function RecentWorlds() {
           <li key={world.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             {/* Grows, and wraps a long name, so the links stay beside it unless the row is narrow. */}
             <div className="min-w-0 flex-1 basis-48">
-              <p className="font-medium wrap-anywhere">{world.name}</p>
+              <p dir="auto" className="font-medium wrap-anywhere">
+                {world.name}
+              </p>
               <WorldId id={world.id} />
             </div>
             <WorldLinks world={world} />
@@ -99,8 +103,17 @@ function AllWorlds() {
     <section aria-labelledby="all-heading" aria-busy={worlds.isPending}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <h2 id="all-heading" className="font-semibold">
-          All worlds{worlds.data ? ` (${worlds.data.length})` : ''}
+          All worlds
+          {worlds.data
+            ? needle && shown
+              ? ` (${shown.length} of ${worlds.data.length})`
+              : ` (${worlds.data.length})`
+            : ''}
         </h2>
+        {/* The filter's result, announced as it changes; the heading shows the same count. */}
+        <p role="status" className="sr-only">
+          {needle && shown ? `${shown.length} of ${worlds.data?.length ?? 0} worlds match “${filter.trim()}”` : ''}
+        </p>
         {worlds.data && worlds.data.length > 0 ? (
           <TextField
             label="Filter worlds"
@@ -113,7 +126,17 @@ function AllWorlds() {
         ) : null}
       </div>
       {worlds.isPending ? (
-        <ul aria-label="Loading worlds" className="grid gap-3 md:grid-cols-2">
+        // A list's label is not announced while it loads; a status with text is.
+        <ul className="grid gap-3 md:grid-cols-2">
+          {/* Automatic retries of a failed read are shown, not hidden behind the skeleton. */}
+          <li
+            role="status"
+            className={worlds.failureCount > 0 ? 'text-sm text-slate-700 md:col-span-2 dark:text-slate-300' : 'sr-only'}
+          >
+            {worlds.failureCount > 0
+              ? `Retrying (${worlds.failureCount} of ${MAX_READ_RETRIES})…`
+              : 'Loading the worlds…'}
+          </li>
           {[0, 1, 2, 3].map((key) => (
             <li
               key={key}
@@ -127,7 +150,19 @@ function AllWorlds() {
         </ul>
       ) : isApiError(worlds.error) && worlds.error.status === 404 ? (
         // Listing worlds is not in the API description: a server without it is not broken.
-        <Alert tone="info" title="This server does not list worlds">
+        // A 404 can also be passing (a proxy restarting, the Scenario switch): Retry asks again.
+        <Alert
+          tone="info"
+          title="This server does not list worlds"
+          actions={
+            <Button
+              aria-disabled={worlds.isFetching}
+              onClick={worlds.isFetching ? undefined : () => void worlds.refetch()}
+            >
+              {worlds.isFetching ? 'Retrying…' : 'Retry'}
+            </Button>
+          }
+        >
           It answered {errorDetail(worlds.error)} Open a world by its ID above instead.
         </Alert>
       ) : worlds.isError ? (
@@ -145,14 +180,16 @@ function AllWorlds() {
               className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="min-w-0">
-                <h3 className="font-medium wrap-anywhere">{world.name}</h3>
+                <h3 dir="auto" className="font-medium wrap-anywhere">
+                  {world.name}
+                </h3>
                 <WorldId id={world.id} />
                 {world.description ? (
-                  <p className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+                  <p dir="auto" className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                     {world.description}
                   </p>
                 ) : (
-                  <p className="mt-2 text-sm text-slate-500 italic dark:text-slate-500">No description</p>
+                  <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-400">No description</p>
                 )}
               </div>
               <WorldLinks world={world} />

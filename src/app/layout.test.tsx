@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+
+describe('pages', () => {
+  it('gives each route its own title, moves focus to the new heading and announces the page', async () => {
+    const { user } = renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Worlds · Worlds Dashboard'));
+    const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
+    await user.click(await within(allWorlds).findByRole('link', { name: 'Search Solar System' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Search · Solar System · Worlds Dashboard'));
+    expect(heading).toHaveFocus();
+    // Announced as titled at the moment of arrival: with the world's ID if its name is still on its way.
+    const announcer = screen.getByText(/^Search · (Solar System|solar-system) · Worlds Dashboard$/, {
+      selector: '[aria-live]',
+    });
+    expect(announcer).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(document.title).toBe('Edit · Solar System · Worlds Dashboard'));
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(document.title).toBe('Settings · Worlds Dashboard'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toHaveFocus();
+  });
+
+  it('has an h1 while the world loads', async () => {
+    renderApp('/worlds/solar-system/search');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Loading the world solar-system/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
+  });
+
+  it('skips to the content by moving focus, without a history entry', async () => {
+    const { user, router } = renderApp('/worlds/solar-system/search?q=moon');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(heading).toHaveFocus();
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
