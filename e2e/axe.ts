@@ -13,9 +13,17 @@ async function violations(page: Page) {
   }));
 }
 
-/** The theme as lib/theme.ts applies it: the `dark` class on <html>. */
+/**
+ * The theme as lib/theme.ts applies it: the `dark` class on <html>. Colours change with a short transition, so this
+ * waits for the transitions it started to end: checked mid-way, a colour is neither theme's.
+ */
 const setDark = (page: Page, dark: boolean) =>
-  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+  page.evaluate(async (on) => {
+    document.documentElement.classList.toggle('dark', on);
+    // getAnimations() brings styles up to date first, so the transitions the change starts are in the list.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, dark);
 
 /**
  * Fails with the WCAG 2.2 A/AA violations on the page as it is now, in the light theme and in the dark one;
