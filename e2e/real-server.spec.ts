@@ -122,7 +122,8 @@ test.describe('directly, with CORS allowed', () => {
     expect(puts[0]?.contentType).toBe('application/json');
 
     await page.goto('/worlds/periodic-table/search?q=helium&limit=25');
-    await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+    // The skeleton is a table of that name too: wait for the rows, which come only from the search's reply.
+    await expect(page.getByRole('table', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
     const search = (await received('GET')).find((request) => request.path === '/v1/worlds/periodic-table/search');
     expect(search?.query).toEqual({ q: 'helium', limit: '25', offset: '0' });
 
