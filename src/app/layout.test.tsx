@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { updateWorldRecord } from '../mocks/db';
 import { renderApp } from '../test/render-app';
 
 describe('pages', () => {
@@ -39,5 +40,23 @@ describe('pages', () => {
     expect(heading).toHaveFocus();
     expect(router.state.location.hash).toBe('');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('offline sample data', () => {
+  it('keeps renames in the browser until the Scenario menu restores the samples', async () => {
+    updateWorldRecord('solar-system', { name: 'Renamed in another session' });
+    const { user } = renderApp('/');
+    const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
+    expect(await within(allWorlds).findByRole('heading', { name: 'Renamed in another session' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Scenario' }));
+    await user.click(screen.getByRole('button', { name: 'Restore the sample data' }));
+    expect(await screen.findByText('Every renamed world has its sample name and description again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await within(allWorlds).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+    expect(within(allWorlds).queryByRole('heading', { name: 'Renamed in another session' })).not.toBeInTheDocument();
   });
 });

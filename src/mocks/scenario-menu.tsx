@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popover } from '../components/ui/popover';
-import { onStoredChangeElsewhere } from '../lib/browser-storage';
+import { onStoredChangeElsewhere, removeStored } from '../lib/browser-storage';
 import { OFFLINE_EDITS_KEY } from './offline-store';
 import {
   MOCK_FAILURE_SCOPES,
@@ -21,6 +21,7 @@ export function MockScenarioMenu() {
   const queryClient = useQueryClient();
   const [scenario, setScenario] = useState(readScenario);
   const misbehaving = scenario.latencyMs > 0 || scenario.failure !== 'none';
+  const [restored, setRestored] = useState(false);
 
   // A save in another tab changes the one offline store; this tab reads again, as it would hear of a real
   // server's change on its next read, so its lists (All worlds, the heading) agree with Recently opened.
@@ -34,6 +35,14 @@ export function MockScenarioMenu() {
     writeScenario(next);
     setScenario(next);
     // Ask again at once, so the new behaviour shows without a reload.
+    void queryClient.invalidateQueries();
+  }
+
+  // The offline store keeps edits in this browser for good (see db.ts); this is the way back to the samples as
+  // shipped. Every tab hears of it through the storage event, this one reads again at once.
+  function restoreSampleData() {
+    removeStored('device', OFFLINE_EDITS_KEY);
+    setRestored(true);
     void queryClient.invalidateQueries();
   }
 
@@ -75,6 +84,18 @@ export function MockScenarioMenu() {
           </option>
         ))}
       </Choice>
+      <div className="flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <button
+          type="button"
+          onClick={restoreSampleData}
+          className="min-h-6 self-start rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Restore the sample data
+        </button>
+        <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+          {restored ? 'Every renamed world has its sample name and description again.' : ''}
+        </p>
+      </div>
     </Popover>
   );
 }
