@@ -63,6 +63,15 @@ test('loading, empty and past-the-end states pass WCAG 2.2 AA in both themes', a
   await expectNoAxeViolations(page);
 });
 
+test('the world list passes WCAG 2.2 AA while it loads', async ({ page }) => {
+  // 20 s a read: the list is still loading while axe runs, however busy the machine.
+  await setScenario(page, { latencyMs: 20_000, failure: 'none', scope: 'reads' });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the worlds…' })).toBeAttached();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the worlds…' })).toBeAttached();
+});
+
 test('the Scenario popover closes on Escape, outside and on navigation, and no longer covers Open', async ({
   page,
 }) => {

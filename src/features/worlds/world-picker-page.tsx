@@ -126,28 +126,31 @@ function AllWorlds() {
         ) : null}
       </div>
       {worlds.isPending ? (
-        // A list's label is not announced while it loads; a status with text is.
-        <ul className="grid gap-3 md:grid-cols-2">
+        // A list's label is not announced while it loads; a status with text is. It stands before the placeholder
+        // cards, not in their list: an item with the status role is no longer a list item.
+        <div className="flex flex-col gap-3">
           {/* Automatic retries of a failed read are shown, not hidden behind the skeleton. */}
-          <li
+          <p
             role="status"
-            className={worlds.failureCount > 0 ? 'text-sm text-slate-700 md:col-span-2 dark:text-slate-300' : 'sr-only'}
+            className={worlds.failureCount > 0 ? 'text-sm text-slate-700 dark:text-slate-300' : 'sr-only'}
           >
             {worlds.failureCount > 0
               ? `Retrying (${worlds.failureCount} of ${MAX_READ_RETRIES})…`
               : 'Loading the worlds…'}
-          </li>
-          {[0, 1, 2, 3].map((key) => (
-            <li
-              key={key}
-              className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="mt-2 h-3 w-1/3" />
-              <Skeleton className="mt-4 h-8 w-full" />
-            </li>
-          ))}
-        </ul>
+          </p>
+          <ul aria-hidden="true" className="grid gap-3 md:grid-cols-2">
+            {[0, 1, 2, 3].map((key) => (
+              <li
+                key={key}
+                className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="mt-2 h-3 w-1/3" />
+                <Skeleton className="mt-4 h-8 w-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : isApiError(worlds.error) && worlds.error.status === 404 ? (
         // Listing worlds is not in the API description: a server without it is not broken.
         // A 404 can also be passing (a proxy restarting, the Scenario switch): Retry asks again.
