@@ -9,7 +9,7 @@ describe('pages', () => {
     const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
     await user.click(await within(allWorlds).findByRole('link', { name: 'Search Solar System' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' });
     await waitFor(() => expect(document.title).toBe('Search · Solar System · Worlds Dashboard'));
     expect(heading).toHaveFocus();
     // Announced as titled at the moment of arrival: with the world's ID if its name is still on its way.
@@ -35,7 +35,7 @@ describe('pages', () => {
 
   it('skips to the content by moving focus, without a history entry', async () => {
     const { user, router } = renderApp('/worlds/solar-system/search?q=moon');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' });
     await user.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(heading).toHaveFocus();
     expect(router.state.location.hash).toBe('');

@@ -245,7 +245,7 @@ describe('app shell', () => {
   it('cannot tell a missing world from a server that does not read worlds when it does not list them', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Not here' } }, { status: 404 })));
     renderApp('/worlds/no-such-world/edit');
-    expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByText('This world could not be found')).toBeInTheDocument();
   });
 });
