@@ -84,7 +84,13 @@ export function SearchPage() {
   // Every step keeps the view on screen unless it says otherwise; added neighbours belong to one page only.
   const go = (next: SearchUrlState, state: SearchNavigationState, replace = false, flush = false) => {
     setSelected(null);
-    setParams(searchUrlParams({ view, ...next }), { state, replace, flushSync: flush });
+    const nextParams = searchUrlParams({ view, ...next });
+    // A new search's request leaves now, not once the page has rendered its placeholder and mounted the new query
+    // (the query then joins the request in flight). A change of view or of graph neighbours asks for nothing.
+    const request = parseSearchUrl(nextParams, limit);
+    const newSearch = request.q !== q || request.limit !== limit || request.offset !== offset;
+    if (request.q !== '' && newSearch) void queryClient.prefetchQuery(worldQueries.search({ worldId, ...request }));
+    setParams(nextParams, { state, replace, flushSync: flush });
   };
   /*
    * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus then
