@@ -1,4 +1,15 @@
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
 import { parseTerm } from '../../lib/rdf-term';
@@ -162,6 +173,95 @@ function termLabel(term: string, fullIris: boolean): string {
 /** The buttons and links of a row, in reading order: reached with ← and → from the row. */
 const rowActions = (row: HTMLTableRowElement) => [...row.querySelectorAll<HTMLElement>('button, a[href]')];
 
+/** What a row calls back with: stable for the table's lifetime, so that an unchanged row is not rendered again. */
+interface RowHandlers {
+  onPivot: (iri: string) => void;
+  onOpen: (index: number) => void;
+  onNeighbourhood: (iri: string) => void;
+  onFocusRow: (index: number) => void;
+  onRowClick: (event: MouseEvent, index: number) => void;
+}
+
+interface ResultRowProps {
+  result: SearchResult;
+  index: number;
+  rank: number;
+  /** The table's one Tab stop. */
+  active: boolean;
+  best: number;
+  words: readonly string[];
+  fullIris: boolean;
+  handlers: RowHandlers;
+  graph: boolean;
+}
+
+/**
+ * One result. Memoised: moving focus between rows, dimming a page while the next loads, or any change of the page
+ * around the table renders again only the rows whose own props changed (the two whose Tab stop moved), not all 100.
+ */
+const ResultRow = memo(function ResultRow({
+  result,
+  index,
+  rank,
+  active,
+  best,
+  words,
+  fullIris,
+  handlers,
+  graph,
+}: ResultRowProps) {
+  const { subject, predicate, object } = result.value;
+  return (
+    <tr
+      tabIndex={active ? 0 : -1}
+      // Focus lands on the row: a short name says which triple it is, not the whole text of every cell.
+      aria-label={`Result ${rank}, ${termLabel(subject, fullIris)}, ${termLabel(predicate, fullIris)}, ${termLabel(object, fullIris)}`}
+      onFocus={() => handlers.onFocusRow(index)}
+      onClick={(event) => handlers.onRowClick(event, index)}
+      className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:py-2 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
+    >
+      <td className={`${cell} font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`}>{rank}</td>
+      <td className={cell}>
+        <ScoreCell score={result.score} best={best} />
+      </td>
+      <td className={tripleCell} data-label="Subject">
+        <TermValue term={subject} words={words} fullIris={fullIris} onPivot={handlers.onPivot} tabIndex={-1} />
+      </td>
+      <td className={tripleCell} data-label="Predicate">
+        <TermValue term={predicate} words={words} fullIris={fullIris} tabIndex={-1} />
+      </td>
+      <td className={tripleCell} data-label="Object">
+        <TermValue term={object} words={words} fullIris={fullIris} onPivot={handlers.onPivot} tabIndex={-1} />
+      </td>
+      <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
+        <div className="flex flex-wrap justify-end gap-1">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => handlers.onOpen(index)}
+            aria-label={`Details of result ${rank}`}
+            className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            Details
+          </button>
+          {graph ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              onClick={() => handlers.onNeighbourhood(subjectIri(subject))}
+              aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
+              title="Show the neighbourhood of this subject as a graph"
+              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Graph
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+});
+
 export function ResultsTable({
   results,
   offset,
@@ -176,6 +276,23 @@ export function ResultsTable({
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.min(activeIndex, results.length - 1);
   const best = results.reduce((max, result) => Math.max(max, result.score), -Infinity);
+
+  // The page hands in new callbacks on every render; the rows get stable ones that call the latest.
+  const latest = useRef({ onPivot, onOpen, onNeighbourhood });
+  useLayoutEffect(() => {
+    latest.current = { onPivot, onOpen, onNeighbourhood };
+  });
+  const [handlers] = useState<RowHandlers>(() => ({
+    onPivot: (iri) => latest.current.onPivot(iri),
+    onOpen: (index) => latest.current.onOpen(index),
+    onNeighbourhood: (iri) => latest.current.onNeighbourhood?.(iri),
+    onFocusRow: setActiveIndex,
+    onRowClick: (event, index) => {
+      // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
+      if (interactive(event.target) || (window.getSelection()?.toString() ?? '') !== '') return;
+      latest.current.onOpen(index);
+    },
+  }));
 
   const focusRow = (index: number) => {
     const rows = bodyRef.current?.rows;
@@ -221,12 +338,6 @@ export function ResultsTable({
     }
   };
 
-  const onRowClick = (event: MouseEvent, index: number) => {
-    // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
-    if (interactive(event.target) || (window.getSelection()?.toString() ?? '') !== '') return;
-    onOpen(index);
-  };
-
   return (
     <ResultsFrame busy={stale}>
       {/* The rows of the page before stay in view while the next loads, but cannot be used: a click would act
@@ -240,66 +351,18 @@ export function ResultsTable({
         {results.map((result, index) => {
           const rank = offset + index + 1;
           return (
-            <tr
+            <ResultRow
               key={`${rank}:${result.value.subject}\u0000${result.value.predicate}\u0000${result.value.object}`}
-              tabIndex={index === active ? 0 : -1}
-              // Focus lands on the row: a short name says which triple it is, not the whole text of every cell.
-              aria-label={`Result ${rank}, ${termLabel(result.value.subject, fullIris)}, ${termLabel(result.value.predicate, fullIris)}, ${termLabel(result.value.object, fullIris)}`}
-              onFocus={() => setActiveIndex(index)}
-              onClick={(event) => onRowClick(event, index)}
-              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:py-2 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:hover:bg-slate-800/50 dark:focus-visible:bg-indigo-950/40"
-            >
-              <td className={`${cell} font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`}>{rank}</td>
-              <td className={cell}>
-                <ScoreCell score={result.score} best={best} />
-              </td>
-              <td className={tripleCell} data-label="Subject">
-                <TermValue
-                  term={result.value.subject}
-                  words={words}
-                  fullIris={fullIris}
-                  onPivot={onPivot}
-                  tabIndex={-1}
-                />
-              </td>
-              <td className={tripleCell} data-label="Predicate">
-                <TermValue term={result.value.predicate} words={words} fullIris={fullIris} tabIndex={-1} />
-              </td>
-              <td className={tripleCell} data-label="Object">
-                <TermValue
-                  term={result.value.object}
-                  words={words}
-                  fullIris={fullIris}
-                  onPivot={onPivot}
-                  tabIndex={-1}
-                />
-              </td>
-              <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    onClick={() => onOpen(index)}
-                    aria-label={`Details of result ${rank}`}
-                    className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-                  >
-                    Details
-                  </button>
-                  {onNeighbourhood ? (
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      onClick={() => onNeighbourhood(subjectIri(result.value.subject))}
-                      aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
-                      title="Show the neighbourhood of this subject as a graph"
-                      className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-                    >
-                      Graph
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
+              result={result}
+              index={index}
+              rank={rank}
+              active={index === active}
+              best={best}
+              words={words}
+              fullIris={fullIris}
+              handlers={handlers}
+              graph={onNeighbourhood !== undefined}
+            />
           );
         })}
       </tbody>
