@@ -2,7 +2,7 @@
 // Chromium: a CPU profile around the click (self time per function), and a trace of the main thread (its tasks in
 // order, and wall and CPU time per kind of work: script, style, layout, paint). CPU time moves far less than wall
 // time with the machine's load, so it is the figure to compare two versions by. Prints; asserts nothing.
-//   node --import tsx scripts/profile-paging.ts
+//   npm run profile:paging
 // PROFILE_LIMIT (100), PROFILE_RUNS (5), PROFILE_SCENARIO (next | size), PROFILE_CPU=0 (trace only, no sampling
 // overhead), PROFILE_SHOW (how many runs' task lists to print, 1), PROFILE_DIR (an existing build to serve instead).
 import { chromium, type Page } from '@playwright/test';
