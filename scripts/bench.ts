@@ -2,19 +2,9 @@
 // every request after 50 ms. Run with `npm run bench`; prints medians, asserts nothing.
 //
 // Each figure runs in the page: the clock starts just before the click (or at the last keystroke) and stops once the
-// frame that shows the expected rows has been rendered: the condition is checked at each animation frame, and when it
-// holds, the clock stops in a task queued from that frame's callback, which runs after the frame's style, layout and
-// paint. The checks are cheap (no innerText, which would lay out and serialise the page in every frame and be timed
-// as the app's). The conditions are strings evaluated in the page, hence bypassCSP (the build's policy forbids eval,
-// rightly).
-import { chromium, type Page } from '@playwright/test';
-import { getResponse } from 'msw';
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { preview } from 'vite';
-import { handlers } from '../src/mocks/handlers';
+// frame that shows the expected rows has been rendered (untilPainted, in results-page-harness.ts).
+import type { Page } from '@playwright/test';
+import { idle, rows, showing, startResultsPage, untilPainted } from './results-page-harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SERVER_LATENCY_MS = 50;
@@ -27,65 +17,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const format = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, ${values.length} runs)`;
 
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-
-// The offline mock's handlers as a real HTTP server, slowed to SERVER_LATENCY_MS per request.
-const api = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', async () => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-    const headers = Object.entries(request.headers).flatMap(([name, value]) =>
-      typeof value === 'string' ? [[name, value] as [string, string]] : [],
-    );
-    const [reply] = await Promise.all([
-      getResponse(handlers, new Request(url, { method: request.method, headers, body })),
-      new Promise((resolve) => setTimeout(resolve, SERVER_LATENCY_MS)),
-    ]);
-    if (!reply || reply.type === 'error') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
-  });
-});
-await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-process.env.WORLDS_API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-process.env.WORLDS_API_KEY = '';
-process.env.WORLDS_API_DIALECT = '';
-const server = await preview({ preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${PREVIEW_PORT}`;
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-/**
- * In the page: resolves with the ms from window.benchStart to the end of the first frame in which `done` holds (a
- * message posted from the frame's animation callback is handled after that frame's rendering). A string, since
- * tsx would wrap a function's inner helpers in its __name(), which the page does not have.
- */
-function untilPainted(page: Page, done: string) {
-  return page.evaluate<number>(`new Promise((resolve, reject) => {
-    const afterFrame = new MessageChannel();
-    afterFrame.port1.onmessage = () => resolve(performance.now() - window.benchStart);
-    const check = () => {
-      if (${done}) afterFrame.port2.postMessage(null);
-      else if (performance.now() - window.benchStart > 15000) reject(new Error('not painted within 15 s: ' + ${JSON.stringify(done)}));
-      else requestAnimationFrame(check);
-    };
-    check();
-  })`);
-}
-
-// The results table is the one captioned "Search results" (the only table on the page).
-const rows = `document.querySelectorAll('main table tbody tr').length`;
-const idle = `document.querySelector('main table')?.getAttribute('aria-busy') === 'false'`;
-// The status line above the table; textContent, since innerText would force a layout in every checked frame.
-const showing = (from: number) =>
-  `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent.includes('Showing ${from}–'))`;
+const { base, browser, close } = await startResultsPage({ port: PREVIEW_PORT, latencyMs: SERVER_LATENCY_MS });
 
 // The first row of the page is the one ranked `rank`: the new page's first screen is in.
 const firstRank = (rank: number) => `document.querySelector('main table tbody tr td')?.textContent === '${rank}'`;
@@ -94,6 +26,13 @@ const firstRank = (rank: number) => `document.querySelector('main table tbody tr
 interface Painted {
   firstScreen: number[];
   allRows: number[];
+}
+
+/** Waits, at once, for the new page's first screen and for all its rows, and records both times. */
+async function recordPainted(page: Page, times: Painted, firstScreen: string, allRows: string) {
+  const [first, all] = await Promise.all([untilPainted(page, firstScreen), untilPainted(page, allRows)]);
+  times.firstScreen.push(first);
+  times.allRows.push(all);
 }
 
 async function openResults(page: Page, limit: number) {
@@ -115,12 +54,12 @@ async function nextPagePrefetched(limit: number): Promise<Painted> {
       (window as unknown as { benchStart: number }).benchStart = performance.now();
       next?.click();
     });
-    const [firstScreen, allRows] = await Promise.all([
-      untilPainted(page, `${showing(limit + 1)} && ${firstRank(limit + 1)}`),
-      untilPainted(page, `${showing(limit + 1)} && ${idle} && ${rows} === ${limit}`),
-    ]);
-    times.firstScreen.push(firstScreen);
-    times.allRows.push(allRows);
+    await recordPainted(
+      page,
+      times,
+      `${showing(limit + 1)} && ${firstRank(limit + 1)}`,
+      `${showing(limit + 1)} && ${idle} && ${rows} === ${limit}`,
+    );
     await page.close();
   }
   return times;
@@ -156,12 +95,7 @@ async function pageSizeTo100(): Promise<Painted> {
       select.value = '100';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const [firstScreen, allRows] = await Promise.all([
-      untilPainted(page, `${showing(1)} && ${rows} > 10`),
-      untilPainted(page, `${idle} && ${rows} === 100`),
-    ]);
-    times.firstScreen.push(firstScreen);
-    times.allRows.push(allRows);
+    await recordPainted(page, times, `${showing(1)} && ${rows} > 10`, `${idle} && ${rows} === 100`);
     await page.close();
   }
   return times;
@@ -210,7 +144,5 @@ try {
   console.log(`                                       → all 100 rows:   ${format(pageSize.allRows)}`);
   console.log(`Last keystroke → results (300 ms typing pause):      ${format(await lastKeystrokeToResults())}`);
 } finally {
-  await browser.close();
-  await server.close();
-  api.close();
+  await close();
 }

@@ -5,14 +5,7 @@
 //   npm run profile:paging
 // PROFILE_LIMIT (100), PROFILE_RUNS (5), PROFILE_SCENARIO (next | size), PROFILE_CPU=0 (trace only, no sampling
 // overhead), PROFILE_SHOW (how many runs' task lists to print, 1), PROFILE_DIR (an existing build to serve instead).
-import { chromium, type Page } from '@playwright/test';
-import { getResponse } from 'msw';
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { preview } from 'vite';
-import { handlers } from '../src/mocks/handlers';
+import { idle, rows, showing, startResultsPage, untilPainted } from './results-page-harness';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const LIMIT = Number(process.env.PROFILE_LIMIT ?? 100);
@@ -20,40 +13,13 @@ const SCENARIO = process.env.PROFILE_SCENARIO ?? 'next';
 const OUT = process.env.PROFILE_DIR ?? '/tmp/perf-dist-profile';
 const PORT = 4698 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-if (!process.env.PROFILE_DIR)
-  execSync(`npx vite build --minify false --outDir ${OUT} --emptyOutDir`, { stdio: ['ignore', 'ignore', 'inherit'] });
-
-const api = createServer((request, response) => {
-  request.resume();
-  request.on('end', async () => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const [reply] = await Promise.all([
-      getResponse(handlers, new Request(url)),
-      new Promise((resolve) => setTimeout(resolve, 50)),
-    ]);
-    if (!reply || reply.type === 'error') return void response.writeHead(404).end();
-    response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
-  });
+const { base, browser, close } = await startResultsPage({
+  port: PORT,
+  latencyMs: 50,
+  outDir: OUT,
+  minify: false,
+  build: !process.env.PROFILE_DIR,
 });
-await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-process.env.WORLDS_API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-process.env.WORLDS_API_KEY = '';
-process.env.WORLDS_API_DIALECT = '';
-const server = await preview({ build: { outDir: OUT }, preview: { port: PORT, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${PORT}`;
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-const rows = `document.querySelectorAll('main table tbody tr').length`;
-const idle = `document.querySelector('main table')?.getAttribute('aria-busy') === 'false'`;
-function untilPainted(page: Page, done: string) {
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const check = () => { if (${done}) requestAnimationFrame(() => resolve(performance.now() - window.benchStart)); else requestAnimationFrame(check); };
-    check();
-  })`);
-}
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
 const self = new Map<string, number>();
@@ -85,12 +51,7 @@ for (let run = 0; run < RUNS; run++) {
     }
   }, SCENARIO);
   times.push(
-    await untilPainted(
-      page,
-      SCENARIO === 'size'
-        ? `${idle} && ${rows} === 100`
-        : `[...document.querySelectorAll('main [role=status]')].some((s) => s.textContent.includes('Showing ${LIMIT + 1}–')) && ${idle}`,
-    ),
+    await untilPainted(page, SCENARIO === 'size' ? `${idle} && ${rows} === 100` : `${showing(LIMIT + 1)} && ${idle}`),
   );
   const { profile } = (process.env.PROFILE_CPU === '0'
     ? { profile: { nodes: [], samples: [], timeDeltas: [] } }
@@ -170,6 +131,4 @@ console.log(
       .map((name) => `${name} ${med(cpuRuns.map((cpu) => cpu.get(name) ?? 0)).toFixed(1)}`)
       .join(', '),
 );
-await browser.close();
-await server.close();
-api.close();
+await close();

@@ -1,0 +1,116 @@
+// What the results-page scripts (`npm run bench`, `npm run profile:paging`) share: a production build served by
+// `vite preview` in front of the offline mock's handlers run as a real HTTP server with a fixed latency, Debian's
+// Chromium (or Playwright's), and the in-page checks of what is on screen.
+//
+// The checks are strings evaluated in the page, hence bypassCSP on their pages (the build's policy forbids eval,
+// rightly). They are cheap: no innerText, which would lay out and serialise the page in every checked frame and be
+// timed as the app's work.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { getResponse } from 'msw';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { preview } from 'vite';
+import { handlers } from '../src/mocks/handlers';
+
+interface ResultsPageOptions {
+  port: number;
+  /** How long the API takes to answer each request. */
+  latencyMs: number;
+  outDir?: string;
+  /** Unminified, so that a profile names the app's own functions. */
+  minify?: boolean;
+  /** Serve what `outDir` already holds instead of building it. */
+  build?: boolean;
+}
+
+export interface ResultsPage {
+  /** The dashboard's origin, configured for the API server. */
+  base: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function startResultsPage({
+  port,
+  latencyMs,
+  outDir = 'dist',
+  minify = true,
+  build = true,
+}: ResultsPageOptions): Promise<ResultsPage> {
+  if (build) {
+    execSync(`npx vite build --outDir ${outDir} --emptyOutDir${minify ? '' : ' --minify false'}`, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+
+  const api = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+      const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+      );
+      const [reply] = await Promise.all([
+        getResponse(handlers, new Request(url, { method: request.method, headers, body })),
+        new Promise((resolve) => setTimeout(resolve, latencyMs)),
+      ]);
+      if (!reply || reply.type === 'error') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+
+  // The preview server's /config.json and proxy come from these (vite.config.ts).
+  process.env.WORLDS_API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  process.env.WORLDS_API_KEY = '';
+  process.env.WORLDS_API_DIALECT = '';
+  const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } });
+
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
+    args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  return {
+    base: `http://127.0.0.1:${port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      api.close();
+    },
+  };
+}
+
+/**
+ * In the page: resolves with the ms from window.benchStart to the end of the first frame in which `done` holds. The
+ * condition is checked at each animation frame; when it holds, the clock stops in a task posted from that frame's
+ * callback, which runs after the frame's style, layout and paint. A string, since tsx would wrap a function's inner
+ * helpers in its __name(), which the page does not have.
+ */
+export function untilPainted(page: Page, done: string) {
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const afterFrame = new MessageChannel();
+    afterFrame.port1.onmessage = () => resolve(performance.now() - window.benchStart);
+    const check = () => {
+      if (${done}) afterFrame.port2.postMessage(null);
+      else if (performance.now() - window.benchStart > 15000) reject(new Error('not painted within 15 s: ' + ${JSON.stringify(done)}));
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`);
+}
+
+// The results table is the one captioned "Search results" (the only table on the page).
+export const rows = `document.querySelectorAll('main table tbody tr').length`;
+export const idle = `document.querySelector('main table')?.getAttribute('aria-busy') === 'false'`;
+/** The status line above the table says the page from `from` is shown. */
+export const showing = (from: number) =>
+  `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent.includes('Showing ${from}–'))`;
