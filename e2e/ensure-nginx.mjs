@@ -3,6 +3,7 @@
 // as root, the system's packages are installed when missing; elsewhere it says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installDebianPackages } from './debian-packages.mjs';
 
 const onPath = (command) => {
   try {
@@ -17,16 +18,8 @@ const hasNginx = existsSync('/usr/sbin/nginx') || onPath('nginx');
 const hasEnvsubst = onPath('envsubst');
 if (hasNginx && hasEnvsubst) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-  console.error(
+installDebianPackages(['nginx', 'gettext-base'], {
+  purpose: 'the end-to-end tests of deploy/',
+  otherwise:
     'No nginx or envsubst for the end-to-end tests of deploy/. Install nginx and gettext (envsubst) with your system’s package manager.',
-  );
-  process.exit(1);
-}
-
-console.log("Installing Debian's nginx and gettext-base for the end-to-end tests…");
-execSync(
-  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx gettext-base',
-  { stdio: 'inherit' },
-);
+});
