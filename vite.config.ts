@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { DASHBOARD_REQUEST_HEADER, proxyRefusal, proxyRefusalBody } from './src/api/proxy-guard.ts';
 
 /*
  * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
@@ -9,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  * no cross-origin calls, and serves /config.json saying so. WORLDS_API_KEY,
  * when set, is added here, in the proxy, so the key never reaches the browser.
  * WORLDS_API_DIALECT (auto, v1, rest, rpc) names how the server speaks, so the
- * dashboard skips detection. The build reads none of these: one
+ * dashboard skips detection. The proxy forwards only what the dashboard's own
+ * pages send (proxyGuard below). The build reads none of these: one
  * dist/ serves any server (deploy/ does the same with nginx).
  */
 const apiUrl = process.env.WORLDS_API_URL?.trim() ?? '';
@@ -32,6 +34,8 @@ const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
   target: apiUrl,
   changeOrigin: true,
   headers: apiKey ? headers : undefined,
+  // The server has no use for the dashboard's marker.
+  configure: (server) => server.on('proxyReq', (request) => request.removeHeader(DASHBOARD_REQUEST_HEADER)),
 });
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? {
@@ -57,6 +61,22 @@ const runtimeConfigEndpoint: Plugin = {
   name: 'runtime-config',
   configureServer: (server) => void server.middlewares.use(connect),
   configurePreviewServer: (server) => void server.middlewares.use(connect),
+};
+
+/** Forwards only what the dashboard's own pages send (src/api/proxy-guard.ts says why); runs before the proxy. */
+const refuseOtherSites: Connect.NextHandleFunction = (request, response, next) => {
+  if (!/^\/(v1\/|rpc(\?|$))/.test(request.url ?? '')) return next();
+  const refusal = proxyRefusal({ method: request.method ?? 'GET', headers: request.headers });
+  if (refusal === undefined) return next();
+  response.statusCode = 403;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(proxyRefusalBody(refusal));
+};
+
+const proxyGuard: Plugin = {
+  name: 'proxy-guard',
+  configureServer: (server) => void (proxy && server.middlewares.use(refuseOtherSites)),
+  configurePreviewServer: (server) => void (proxy && server.middlewares.use(refuseOtherSites)),
 };
 
 /*
@@ -92,7 +112,7 @@ const contentSecurityPolicy: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy, runtimeConfigEndpoint],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy, runtimeConfigEndpoint, proxyGuard],
   server: { proxy },
   preview: { proxy },
   test: {

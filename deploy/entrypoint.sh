@@ -9,6 +9,7 @@
 #   WORLDS_API_TIMEOUT   seconds nginx waits for the server (default 12, under the dashboard's own 15 s)
 #   WORLDS_DASHBOARD_LISTEN  nginx's listen address: a port or address:port (default 8080)
 #   WORLDS_DASHBOARD_ROOT    the built dist/ (default /usr/share/nginx/html)
+#   WORLDS_DASHBOARD_HTPASSWD an htpasswd file: nginx then asks for a login (HTTP basic auth) before anything
 #   NGINX_RUN_DIR            rendered files, pid and temporary files (default /tmp/worlds-dashboard)
 #   NGINX_MIME_TYPES         nginx's mime.types (default /etc/nginx/mime.types)
 #
@@ -30,6 +31,7 @@ WORLDS_DASHBOARD_LISTEN=${WORLDS_DASHBOARD_LISTEN:-8080}
 WORLDS_DASHBOARD_ROOT=${WORLDS_DASHBOARD_ROOT:-/usr/share/nginx/html}
 NGINX_RUN_DIR=${NGINX_RUN_DIR:-/tmp/worlds-dashboard}
 NGINX_MIME_TYPES=${NGINX_MIME_TYPES:-/etc/nginx/mime.types}
+WORLDS_DASHBOARD_HTPASSWD=${WORLDS_DASHBOARD_HTPASSWD:-}
 
 # Each value lands inside nginx's configuration and JSON strings: refuse what could end a string there.
 unsafe='*[][\"'\''$;{}\\`[:space:][:cntrl:]]*'
@@ -83,12 +85,23 @@ WORLDS_SERVER_NAME=$WORLDS_API_NAME
 
 # Each path belongs to one kind of server: /v1 to v1 and REST servers, which read a bearer token, /rpc to RPC
 # servers, which read X-Api-Key. So the key goes where the server looks for it even when the dialect is detected.
+# Without a key, a key typed in Settings passes as the browser sent it, but never the dashboard's own login.
+forwarded_authorization='proxy_set_header Authorization $worlds_forwarded_authorization;'
 if [ -z "$WORLDS_API_KEY" ]; then
-  WORLDS_API_V1_KEY_DIRECTIVE='# No WORLDS_API_KEY: requests pass with the headers the browser sent.'
-  WORLDS_API_RPC_KEY_DIRECTIVE=$WORLDS_API_V1_KEY_DIRECTIVE
+  WORLDS_API_V1_KEY_DIRECTIVE=$forwarded_authorization
+  WORLDS_API_RPC_KEY_DIRECTIVE=$forwarded_authorization
 else
   WORLDS_API_V1_KEY_DIRECTIVE="proxy_set_header Authorization \"Bearer $WORLDS_API_KEY\";"
-  WORLDS_API_RPC_KEY_DIRECTIVE="proxy_set_header X-Api-Key \"$WORLDS_API_KEY\";"
+  WORLDS_API_RPC_KEY_DIRECTIVE="proxy_set_header X-Api-Key \"$WORLDS_API_KEY\"; $forwarded_authorization"
+fi
+
+# Who may open the dashboard: whoever can load it uses the key. With an htpasswd file, nginx asks for a login first.
+if [ -n "$WORLDS_DASHBOARD_HTPASSWD" ]; then
+  check WORLDS_DASHBOARD_HTPASSWD "$WORLDS_DASHBOARD_HTPASSWD"
+  [ -r "$WORLDS_DASHBOARD_HTPASSWD" ] || fail "WORLDS_DASHBOARD_HTPASSWD ($WORLDS_DASHBOARD_HTPASSWD) is not a readable file."
+  login_directives="auth_basic \"Worlds Dashboard\"; auth_basic_user_file $WORLDS_DASHBOARD_HTPASSWD;"
+else
+  login_directives='# No WORLDS_DASHBOARD_HTPASSWD: no login here (there may be one in front of nginx).'
 fi
 
 export NGINX_RUN_DIR NGINX_MIME_TYPES WORLDS_DASHBOARD_LISTEN WORLDS_DASHBOARD_ROOT WORLDS_SERVER_NAME \
@@ -103,8 +116,9 @@ envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORL
   # The key is in api.conf: readable by its owner only (nginx's master reads it before dropping privileges).
   umask 077
   if [ "$data_source" = server ]; then
-    envsubst '${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_V1_KEY_DIRECTIVE} ${WORLDS_API_RPC_KEY_DIRECTIVE}' \
+    envsubst '${NGINX_RUN_DIR} ${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_V1_KEY_DIRECTIVE} ${WORLDS_API_RPC_KEY_DIRECTIVE}' \
       <"$here/api-proxy.conf.template" >"$NGINX_RUN_DIR/api.conf"
+    cp "$here/proxy-guard.conf" "$NGINX_RUN_DIR/proxy-guard.conf"
   else
     cat >"$NGINX_RUN_DIR/api.conf" <<'CONF'
 # No WORLDS_API_URL: the dashboard runs on its offline sample data and nothing is forwarded.
@@ -115,6 +129,8 @@ location ~ ^/(v1/|rpc$) {
 CONF
   fi
 )
+
+printf '%s\n' "$login_directives" >"$NGINX_RUN_DIR/login.conf"
 
 # Served to the browser as /config.json (no-cache): what the dashboard starts with. Never the key.
 printf '{"dataSource":"%s","dialect":"%s","serverName":"%s"}\n' "$data_source" "$dialect" "$WORLDS_API_NAME" \

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { saveConnection } from './connection';
-import { ApiError, serverMessageFrom, shouldRetryRead } from './request';
+import { ApiError, isKeyRefusal, serverMessageFrom, shouldRetryRead } from './request';
 import { worldsApi } from './dialect';
 import { getWorld, listWorlds, searchWorld } from './worlds';
 
@@ -143,6 +143,62 @@ describe('request()', () => {
       saveConnection({ mode: 'offline', baseUrl: '', apiKey: 'secret-key', dialect: 'v1' });
       await listWorlds();
       expect(authorization).toBeNull();
+    });
+  });
+
+  describe('the dashboard’s own proxy', () => {
+    let marker: string | null | undefined;
+    beforeEach(() => {
+      marker = undefined;
+      server.use(
+        http.get('*/v1/worlds', ({ request }) => {
+          marker = request.headers.get('X-Worlds-Dashboard');
+          return HttpResponse.json([]);
+        }),
+      );
+    });
+
+    it('marks requests to the dashboard’s own origin, which its proxy requires', async () => {
+      saveConnection({ mode: 'server', baseUrl: '', apiKey: '', dialect: 'v1' });
+      await listWorlds();
+      expect(marker).toBe('1');
+    });
+
+    it('sends no marker to another origin, where it would only cost a preflight', async () => {
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'v1' });
+      await listWorlds();
+      expect(marker).toBeNull();
+    });
+
+    it('tells the proxy’s own refusal from a refused key', async () => {
+      saveConnection({ mode: 'server', baseUrl: '', apiKey: '', dialect: 'v1' });
+      server.use(
+        http.get('*/v1/worlds', () =>
+          HttpResponse.json(
+            {
+              error: {
+                code: 403,
+                message: 'Refused by the proxy.',
+                statusText: 'Forbidden',
+                source: 'dashboard-proxy',
+              },
+            },
+            { status: 403 },
+          ),
+        ),
+      );
+      const byProxy = await failure(listWorlds());
+      expect(byProxy).toMatchObject({ status: 403, fromProxy: true });
+      expect(isKeyRefusal(byProxy)).toBe(false);
+
+      server.use(
+        http.get('*/v1/worlds', () =>
+          HttpResponse.json({ error: { code: 403, message: 'No scope.', source: 'elsewhere' } }, { status: 403 }),
+        ),
+      );
+      const byServer = await failure(listWorlds());
+      expect(byServer).toMatchObject({ status: 403, fromProxy: false });
+      expect(isKeyRefusal(byServer)).toBe(true);
     });
   });
 

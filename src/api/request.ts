@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getConnection, resolveBaseUrl, type Connection } from './connection';
+import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE } from './proxy-guard';
 
 /*
  * The one place that calls fetch. Every failure leaves here as an ApiError with
@@ -26,22 +27,30 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** Seconds the server asked us to wait (Retry-After), when it said so. */
   readonly retryAfterSeconds: number | undefined;
+  /** The dashboard's own proxy answered (a refusal, or the server out of its reach), not the Worlds API server. */
+  readonly fromProxy: boolean;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; body?: unknown; retryAfterSeconds?: number } = {},
+    details: { status?: number; body?: unknown; retryAfterSeconds?: number; fromProxy?: boolean } = {},
   ) {
     super(message);
     this.kind = kind;
     this.status = details.status;
     this.body = details.body;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.fromProxy = details.fromProxy ?? false;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The server refused the key (or its absence): a matter for the settings, unlike a refusal by the proxy. */
+export function isKeyRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && !error.fromProxy && (error.status === 401 || error.status === 403);
 }
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -100,13 +109,17 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
     else headers.set('Authorization', `Bearer ${apiKey}`);
   }
 
+  const url = buildUrl(path, options.query, connection);
+  // The dashboard's own origin is its proxy, which forwards only requests that carry this (see proxy-guard.ts).
+  if (new URL(url).origin === window.location.origin) headers.set(DASHBOARD_REQUEST_HEADER, '1');
+
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, options.query, connection), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -167,10 +180,12 @@ function invalidReply(message: string, status?: number, body?: unknown) {
 function httpError(response: Response, text: string): ApiError {
   const serverMessage = serverMessageFrom(text);
   const label = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const body = parseErrorBody(text);
   return new ApiError('http', serverMessage ? `${label}: ${serverMessage}` : label, {
     status: response.status,
     body: text,
     retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+    fromProxy: typeof body === 'object' && typeof body.error === 'object' && body.error.source === PROXY_ERROR_SOURCE,
   });
 }
 
@@ -188,7 +203,12 @@ const errorBodySchema = z.object({
   error: lenient(
     z.union([
       z.string(),
-      z.object({ message: lenient(z.string()), fields: lenient(z.record(z.string(), z.string())) }),
+      z.object({
+        message: lenient(z.string()),
+        fields: lenient(z.record(z.string(), z.string())),
+        /** The dashboard's own proxy marks the replies it makes itself. */
+        source: lenient(z.string()),
+      }),
     ]),
   ),
   message: lenient(z.string()),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../api/request';
+import { isApiError, isKeyRefusal } from '../api/request';
 import { Alert } from './ui/alert';
 import { Button, buttonClasses } from './ui/button';
 
@@ -18,6 +18,7 @@ export function errorHeadline(error: unknown): string {
       return 'This server cannot do that';
     case 'http':
       if (error.status === 404) return 'Not found';
+      if (error.fromProxy && error.status === 403) return "The dashboard's proxy refused the request";
       if (error.status === 401 || error.status === 403) return 'Not authorised';
       if (error.status === 429) return 'Too many requests';
       if (error.status !== undefined && error.status >= 500) return 'The server failed';
@@ -66,7 +67,7 @@ function useSecondsToWait(error: unknown): number {
 const saysItself = (error: Error, headline: string) => error.message.toLowerCase().includes(headline.toLowerCase());
 
 export function ApiErrorAlert({ error, title, onRetry, retrying = false }: ApiErrorAlertProps) {
-  const refused = isApiError(error) && (error.status === 401 || error.status === 403);
+  const refused = isKeyRefusal(error);
   const wait = useSecondsToWait(error);
   // aria-disabled rather than disabled: a button that disables itself under the keyboard drops focus to the body.
   const blocked = retrying || wait > 0;

@@ -54,6 +54,9 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
         'Nothing answered at this address. Check the URL, your network, and that the server is running.',
       );
     case 'http':
+      if (error.fromProxy && error.status === 403) {
+        return fail("The dashboard's proxy refused the request", error.message);
+      }
       if (error.status === 401 || error.status === 403) {
         return fail(
           connection.apiKey ? 'The API key was refused' : 'The server needs an API key',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/request';
+import { isKeyRefusal } from '../../api/request';
 import { markSentToSettings, wasSentToSettings } from './sent-to-settings';
 
 /** The first read refused for want of a valid key leads to the settings, once. */
@@ -13,7 +13,7 @@ export function useUnauthorizedRedirect() {
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { error } = event.action;
-        if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return;
+        if (!isKeyRefusal(error)) return;
         if (wasSentToSettings()) return;
         markSentToSettings();
         void navigate('/settings', { state: { reason: error.message } });

@@ -1,0 +1,61 @@
+// The configuration nginx includes in each forwarding location.
+import nginxGuard from '../../deploy/proxy-guard.conf?raw';
+import { PROXY_REFUSALS, proxyRefusal, proxyRefusalBody } from './proxy-guard';
+
+const own = { host: 'dashboard.example', 'x-worlds-dashboard': '1' };
+const json = { 'content-type': 'application/json' };
+
+describe('proxyRefusal()', () => {
+  it('forwards the dashboard’s own reads and writes', () => {
+    expect(proxyRefusal({ method: 'GET', headers: { ...own, 'sec-fetch-site': 'same-origin' } })).toBeUndefined();
+    expect(
+      proxyRefusal({ method: 'PUT', headers: { ...own, ...json, 'sec-fetch-site': 'same-origin' } }),
+    ).toBeUndefined();
+    expect(
+      proxyRefusal({
+        method: 'POST',
+        headers: { ...own, 'sec-fetch-site': 'same-origin', 'content-type': 'application/sparql-update' },
+      }),
+    ).toBeUndefined();
+    expect(proxyRefusal({ method: 'DELETE', headers: { ...own, 'sec-fetch-site': 'same-origin' } })).toBeUndefined();
+  });
+
+  it('refuses whatever another site sent, same-site included, whatever else it carries', () => {
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect(proxyRefusal({ method: 'POST', headers: { ...own, ...json, 'sec-fetch-site': site } })).toBe(
+        PROXY_REFUSALS.otherSite,
+      );
+    }
+  });
+
+  it('judges a browser without fetch metadata by its Origin, scheme aside (TLS may end in front)', () => {
+    const origin = (value: string) => proxyRefusal({ method: 'GET', headers: { ...own, origin: value } });
+    expect(origin('https://dashboard.example')).toBeUndefined();
+    expect(origin('http://dashboard.example')).toBeUndefined();
+    expect(origin('https://evil.example')).toBe(PROXY_REFUSALS.otherSite);
+    expect(origin('https://dashboard.example.evil.example')).toBe(PROXY_REFUSALS.otherSite);
+    expect(origin('null')).toBe(PROXY_REFUSALS.otherSite);
+  });
+
+  it('asks curl and server-side clients (no metadata, no Origin) for the dashboard’s header', () => {
+    expect(proxyRefusal({ method: 'GET', headers: { host: 'dashboard.example' } })).toBe(PROXY_REFUSALS.noHeader);
+    expect(proxyRefusal({ method: 'GET', headers: own })).toBeUndefined();
+  });
+
+  it('refuses the bodies a page of another site can send without a preflight', () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      expect(proxyRefusal({ method: 'POST', headers: { ...own, 'content-type': type } }), type).toBe(
+        PROXY_REFUSALS.bodyType,
+      );
+    }
+    expect(
+      proxyRefusal({ method: 'POST', headers: { ...own, 'content-type': 'Application/JSON; charset=utf-8' } }),
+    ).toBe(undefined);
+  });
+
+  it('says the same words as nginx’s configuration, in the same JSON', () => {
+    const nginx = nginxGuard.replaceAll("\\'", "'");
+    for (const message of Object.values(PROXY_REFUSALS))
+      expect(nginx).toContain(`return 403 '${proxyRefusalBody(message)}';`);
+  });
+});

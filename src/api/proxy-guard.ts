@@ -1,0 +1,68 @@
+/*
+ * The dashboard's proxy (nginx in production, Vite's dev and preview servers) adds the server's key to what it
+ * forwards, so it must forward only what the dashboard's own pages send. A page of another site can make a browser
+ * send a "simple" request (a form post, or a fetch with text/plain or a form-encoded body) without asking first,
+ * and the proxy would add the key to it. So a request to /v1/ or /rpc passes only when:
+ *   - the browser says it came from the same origin (Sec-Fetch-Site), or, where a browser sends no fetch metadata,
+ *     its Origin is the dashboard's own (no Origin at all: not a browser, or an old browser's same-origin read);
+ *   - it carries DASHBOARD_REQUEST_HEADER, which no page of another origin can send without a CORS preflight that
+ *     the proxy refuses;
+ *   - a body comes as JSON, SPARQL or RDF, media types that also need a preflight from another origin.
+ * curl and other server-side clients send no fetch metadata and no Origin: they pass with the header, which the
+ * README documents. deploy/api-proxy.conf.template says the same rules in nginx's words; the e2e tests hold both.
+ */
+
+/** The header the dashboard sends on every request to its own origin, and the proxy requires. */
+export const DASHBOARD_REQUEST_HEADER = 'X-Worlds-Dashboard';
+
+/** Media types a forwarded body may have: none is one a page of another site can send without a preflight. */
+export const FORWARDED_BODY_TYPES = [
+  'application/json',
+  'application/sparql-query',
+  'application/sparql-update',
+  'text/turtle',
+  'application/n-triples',
+  'application/n-quads',
+  'application/trig',
+  'text/n3',
+] as const;
+
+/** Marks the proxy's own error replies, so the dashboard can tell them from the server's. */
+export const PROXY_ERROR_SOURCE = 'dashboard-proxy';
+
+interface ProxiedRequest {
+  method: string;
+  /** Header values by lower-case name, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** Why the proxy refuses a request, or undefined when it may be forwarded. */
+export function proxyRefusal({ method, headers }: ProxiedRequest): string | undefined {
+  const fetchSite = single(headers['sec-fetch-site']).toLowerCase();
+  const origin = single(headers.origin).toLowerCase();
+  const host = single(headers.host).toLowerCase();
+  const fromOwnOrigin =
+    fetchSite !== '' ? fetchSite === 'same-origin' : origin === '' || origin.replace(/^https?:\/\//, '') === host;
+  if (!fromOwnOrigin) return PROXY_REFUSALS.otherSite;
+  if (single(headers[DASHBOARD_REQUEST_HEADER.toLowerCase()]) === '') return PROXY_REFUSALS.noHeader;
+  const mediaType = single(headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
+  const carriesBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method.toUpperCase());
+  if (carriesBody && !(FORWARDED_BODY_TYPES as readonly string[]).includes(mediaType)) return PROXY_REFUSALS.bodyType;
+  return undefined;
+}
+
+/** The refusals' words, the same in nginx's configuration (a test compares them). */
+export const PROXY_REFUSALS = {
+  otherSite:
+    "The dashboard's proxy refused this request because it came from another site's page: only the dashboard's own pages may use it.",
+  noHeader: `The dashboard's proxy refused this request because it lacks the ${DASHBOARD_REQUEST_HEADER} header that the dashboard sends. Scripts and curl may send it: -H '${DASHBOARD_REQUEST_HEADER}: 1'.`,
+  bodyType:
+    "The dashboard's proxy refused this request because its body is not JSON, SPARQL or RDF (text/plain and form bodies are refused).",
+} as const;
+
+/** The JSON 403 the proxy answers a refused request with, in the error shape the servers use. */
+export function proxyRefusalBody(message: string): string {
+  return JSON.stringify({ error: { code: 403, message, statusText: 'Forbidden', source: PROXY_ERROR_SOURCE } });
+}
