@@ -64,7 +64,26 @@ export const NGINX = {
   rpc: { port: 4483 + portOffset, apiPort: 4385 + portOffset, name: 'Echo', key: 'nginx-key-rpc', dialect: 'rpc' },
   /** No WORLDS_API_URL: the offline sample data, as a static demo. */
   offline: { port: 4484 + portOffset, apiPort: 0, name: '', key: '', dialect: '' },
+  /** In front of the proxy guard's own test server (e2e/proxy-guard.spec.ts), which pages of other sites attack. */
+  guarded: {
+    port: 4485 + portOffset,
+    apiPort: 4384 + portOffset,
+    name: 'Guarded',
+    key: 'nginx-key-guarded',
+    dialect: 'v1',
+  },
+  /** The same, behind a login: WORLDS_DASHBOARD_HTPASSWD names e2e/fixtures/htpasswd. */
+  login: {
+    port: 4486 + portOffset,
+    apiPort: 4384 + portOffset,
+    name: 'Behind a login',
+    key: 'nginx-key-login',
+    dialect: 'v1',
+    htpasswd: join(import.meta.dirname, 'e2e/fixtures/htpasswd'),
+  },
 } as const;
+/** The proxy guard's `vite preview`, in front of the same test server as NGINX.guarded. */
+export const GUARDED_PREVIEW = { port: 4294 + portOffset, key: 'preview-key-guarded' } as const;
 /** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
 export const NGINX_API_TIMEOUT = 3;
 const systemChromium = '/usr/bin/chromium';
@@ -81,7 +100,8 @@ function testApiServer(port: number, options = '') {
   };
 }
 
-function nginxServer({ port, apiPort, name, key, dialect }: (typeof NGINX)[keyof typeof NGINX]) {
+function nginxServer(instance: (typeof NGINX)[keyof typeof NGINX]) {
+  const { port, apiPort, name, key, dialect } = instance;
   return {
     command: 'sh deploy/entrypoint.sh',
     url: `http://127.0.0.1:${port}/config.json`,
@@ -93,6 +113,7 @@ function nginxServer({ port, apiPort, name, key, dialect }: (typeof NGINX)[keyof
       WORLDS_API_TIMEOUT: String(NGINX_API_TIMEOUT),
       WORLDS_DASHBOARD_LISTEN: `127.0.0.1:${port}`,
       WORLDS_DASHBOARD_ROOT: join(import.meta.dirname, 'dist'),
+      WORLDS_DASHBOARD_HTPASSWD: 'htpasswd' in instance ? instance.htpasswd : '',
       NGINX_RUN_DIR: join(tmpdir(), `worlds-dashboard-nginx-${port}`),
       // Debian's nginx is in /usr/sbin, which is not on every user's PATH.
       PATH: `${process.env.PATH ?? ''}:/usr/sbin`,
@@ -128,18 +149,18 @@ export default defineConfig({
     { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
     {
       name: 'built',
-      testIgnore: /(dev-server|nginx|first-visit-budget)\.spec\.ts/,
+      testIgnore: /(dev-server|nginx|first-visit-budget|proxy-guard)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
     {
       name: 'nginx',
-      testMatch: /(nginx|first-visit-budget)\.spec\.ts/,
+      testMatch: /(nginx|first-visit-budget|proxy-guard)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` },
     },
   ],
   webServer: [
     testApiServer(TEST_API_PORT),
-    ...[NGINX.first.apiPort, NGINX.second.apiPort].map((port) => testApiServer(port)),
+    ...[NGINX.first.apiPort, NGINX.second.apiPort, NGINX.guarded.apiPort].map((port) => testApiServer(port)),
     testApiServer(REST_TEST_API_PORT, '--dialect rest'),
     testApiServer(RPC_TEST_API_PORT, '--dialect rpc'),
     ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
@@ -163,6 +184,16 @@ export default defineConfig({
       command: `npx vite preview --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PROXY_PREVIEW_PORT}`,
       env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite preview --port ${GUARDED_PREVIEW.port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${GUARDED_PREVIEW.port}`,
+      env: {
+        ...offlineEnv,
+        WORLDS_API_URL: `http://127.0.0.1:${NGINX.guarded.apiPort}`,
+        WORLDS_API_KEY: GUARDED_PREVIEW.key,
+      },
       reuseExistingServer: false,
     },
     ...Object.values(DIALECT_JOURNEYS).map(({ apiPort, appPort, key, configured }) => ({

@@ -113,8 +113,10 @@ const contentSecurityPolicy: Plugin = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentSecurityPolicy, runtimeConfigEndpoint, proxyGuard],
-  server: { proxy },
-  preview: { proxy },
+  // No cross-origin calls to the dashboard's own servers: Vite's default lets pages on localhost read them, and
+  // answers their preflights, which the proxy guard would otherwise be the only one to stop.
+  server: { proxy, cors: false },
+  preview: { proxy, cors: false },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

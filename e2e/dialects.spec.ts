@@ -108,13 +108,16 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       await page.goto(editPath);
       const name = page.getByRole('textbox', { name: 'Name' });
       await expect(name).toHaveValue('Solar System');
-      // Someone else renames the world, through the same proxy, while the form is open.
+      // Someone else renames the world, through the same proxy (as a script may, with its header), while the form is open.
+      const headers = { 'X-Worlds-Dashboard': '1' };
       const other =
         dialect === 'rpc'
           ? request.post(`${app}/rpc`, {
+              headers,
               data: { action: 'updateWorld', request: { source: worldId, displayName: 'Their name' } },
             })
           : request.put(`${app}/v1/worlds/${encodeURIComponent(worldId)}`, {
+              headers,
               data: dialect === 'rest' ? { label: 'Their name' } : { name: 'Their name' },
             });
       expect((await other).ok()).toBe(true);

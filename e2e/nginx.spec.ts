@@ -200,13 +200,16 @@ test('nginx sends the key in the header each path’s servers read: X-Api-Key on
     dialect: 'rpc',
     serverName: NGINX.rpc.name,
   });
-  const call = await request.post(`${rpc}/rpc`, { data: { action: 'listWorlds', request: {} } });
+  const headers = { 'X-Worlds-Dashboard': '1' };
+  const call = await request.post(`${rpc}/rpc`, { headers, data: { action: 'listWorlds', request: {} } });
   const echoed = (await call.json()) as { method: string; url: string; headers: Record<string, string> };
   expect(echoed).toMatchObject({ method: 'POST', url: '/rpc' });
   expect(echoed.headers['x-api-key']).toBe(NGINX.rpc.key);
   expect(echoed.headers.authorization).toBeUndefined();
+  // The proxy's marker stays with the proxy.
+  expect(echoed.headers['x-worlds-dashboard']).toBeUndefined();
 
-  const v1 = (await (await request.get(`${rpc}/v1/worlds?page=1`)).json()) as typeof echoed;
+  const v1 = (await (await request.get(`${rpc}/v1/worlds?page=1`, { headers })).json()) as typeof echoed;
   expect(v1).toMatchObject({ method: 'GET', url: '/v1/worlds?page=1' });
   expect(v1.headers.authorization).toBe(`Bearer ${NGINX.rpc.key}`);
   expect(v1.headers['x-api-key']).toBeUndefined();

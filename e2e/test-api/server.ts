@@ -7,7 +7,7 @@
 //
 //   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc] [--api-key KEY]
 //
-// Control routes (for the tests only): GET /__test/requests, POST /__test/reset,
+// Control routes (for the tests only): GET /__test/requests, GET /__test/page, POST /__test/reset,
 // POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
 // requests, edits, generated worlds and configuration; the key goes back to --api-key.
 import { getResponse, type RequestHandler } from 'msw';
@@ -80,6 +80,12 @@ const json = (value: unknown) => JSON.stringify(value);
 
 async function handleControl(path: string, body: string, response: ServerResponse) {
   if (path === '/__test/requests') return send(response, 200, json(recorded), { 'Content-Type': 'application/json' });
+  // A page of this server's origin, for tests that need a page of another site than the dashboard's.
+  if (path === '/__test/page') {
+    return send(response, 200, '<!doctype html><title>Another site</title><p>Nothing to see here.</p>', {
+      'Content-Type': 'text/html',
+    });
+  }
   if (path === '/__test/reset') {
     recorded = [];
     cors = false;

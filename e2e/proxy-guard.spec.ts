@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GUARDED_PREVIEW, NGINX } from '../playwright.config';
+import type { RecordedApiRequest } from './test-api/protocol';
+
+/*
+ * The proxy adds the server's key, so it must forward nothing that a page of another site makes the browser send.
+ * Pages of two other origins (another site, and the same site on another port) attack the dashboard's proxy through
+ * `vite preview` and through nginx from deploy/, both in front of one test server of their own, which records what
+ * reaches it. Each attack carries a mark of its own, looked for there; the dashboard's own save through the same
+ * proxy must arrive, so the record is shown to see what passes.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const API = `http://127.0.0.1:${NGINX.guarded.apiPort}`;
+const proxies = {
+  'vite preview': `http://127.0.0.1:${GUARDED_PREVIEW.port}`,
+  nginx: `http://127.0.0.1:${NGINX.guarded.port}`,
+};
+/*
+ * Pages of two other origins, served for real by the test server (a page the test made up has no address, so
+ * Chromium counts it as public and stops its requests to this machine before they leave, which would prove nothing):
+ * another site (localhost is not 127.0.0.1) and the same site on another port.
+ */
+const attackers = {
+  'another site': `http://localhost:${NGINX.guarded.apiPort}`,
+  'the same site on another port': `http://127.0.0.1:${NGINX.guarded.apiPort}`,
+};
+
+const received = async () => (await (await fetch(`${API}/__test/requests`)).json()) as RecordedApiRequest[];
+const arrivedWith = async (mark: string) =>
+  (await received()).filter((request) => `${request.path} ${request.body ?? ''}`.includes(mark));
+
+/** Opens a page of `origin` that runs no app, and lists the replies (method and status) to what it sends elsewhere. */
+async function openAttackerPage(page: Page, origin: string) {
+  const replies: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().startsWith(origin)) replies.push(`${response.request().method()} ${response.status()}`);
+  });
+  await page.goto(`${origin}/__test/page`);
+  return replies;
+}
+
+for (const [proxyName, proxy] of Object.entries(proxies)) {
+  for (const [attackerName, attacker] of Object.entries(attackers)) {
+    test(`${proxyName}: a page of ${attackerName} gets no request through the proxy`, async ({ page }) => {
+      const mark = `attack-${proxyName.replace(' ', '-')}-${attacker.length}-${Date.now()}`;
+      const replies = await openAttackerPage(page, attacker);
+      const attempts = await page.evaluate(
+        async ({ proxy, mark }) => {
+          const rename = JSON.stringify({
+            action: 'updateWorld',
+            request: { source: 'solar-system', displayName: mark },
+          });
+          const sent = [
+            // The review's attack: a text/plain POST needs no preflight.
+            fetch(`${proxy}/rpc`, {
+              method: 'POST',
+              mode: 'no-cors',
+              headers: { 'Content-Type': 'text/plain' },
+              body: rename,
+            }),
+            fetch(`${proxy}/v1/worlds`, {
+              method: 'POST',
+              mode: 'no-cors',
+              headers: { 'Content-Type': 'text/plain' },
+              body: JSON.stringify({ slug: mark, label: mark }),
+            }),
+            // A form-encoded SPARQL update, which could erase a world.
+            fetch(`${proxy}/v1/worlds/solar-system/sparql`, {
+              method: 'POST',
+              mode: 'no-cors',
+              body: new URLSearchParams({ update: `CLEAR ALL # ${mark}` }),
+            }),
+            // A read, whose reply the page could not see, but which must not use the key either.
+            fetch(`${proxy}/v1/worlds/solar-system/search?q=${mark}`, { mode: 'no-cors' }),
+            // With the dashboard's own header and JSON: the browser asks first, and the proxy says no.
+            fetch(`${proxy}/v1/worlds/solar-system`, {
+              method: 'PUT',
+              headers: { 'Content-Type': 'application/json', 'X-Worlds-Dashboard': '1' },
+              body: JSON.stringify({ name: mark }),
+            }),
+          ];
+          const settled = await Promise.allSettled(sent);
+          return settled.map((result) => result.status);
+        },
+        { proxy, mark },
+      );
+      // The proxy answered each simple request itself (the browser then hid the reply from the page), and the
+      // preflighted one never left: the proxy refused its preflight.
+      expect(attempts).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+      await expect.poll(() => [...replies].sort()).toEqual(['GET 403', 'POST 403', 'POST 403', 'POST 403']);
+
+      // A form post, the oldest way: the browser shows the proxy's refusal, and nothing is forwarded.
+      await page.evaluate(
+        (html) => (document.body.innerHTML = html),
+        `<form method="post" action="${proxy}/rpc" enctype="text/plain">
+           <input name='{"action":"updateWorld","request":{"source":"solar-system","displayName":"${mark}","x":"' value='"}}'>
+           <button>Send</button>
+         </form>`,
+      );
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText(/proxy refused this request because it came from another site/)).toBeVisible();
+
+      expect(await arrivedWith(mark)).toEqual([]);
+    });
+  }
+
+  test(`${proxyName}: the dashboard itself still reads and saves through the proxy`, async ({ page }) => {
+    const mark = `Saved through ${proxyName} ${Date.now()}`;
+    await page.goto(`${proxy}/worlds/solar-system/edit`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).not.toHaveValue('');
+    await name.fill(mark);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+    const [save] = await arrivedWith(mark);
+    expect(save).toMatchObject({ method: 'PUT', path: '/v1/worlds/solar-system' });
+    expect(save?.authorization).toMatch(/^Bearer /);
+  });
+
+  test(`${proxyName}: curl passes with the dashboard's header and is told what to send without it`, async () => {
+    const bare = await fetch(`${proxy}/v1/worlds`);
+    expect(bare.status).toBe(403);
+    expect(bare.headers.get('content-type')).toContain('application/json');
+    expect(await bare.json()).toEqual({
+      error: {
+        code: 403,
+        message: expect.stringContaining("-H 'X-Worlds-Dashboard: 1'"),
+        statusText: 'Forbidden',
+        source: 'dashboard-proxy',
+      },
+    });
+
+    const marked = await fetch(`${proxy}/v1/worlds`, { headers: { 'X-Worlds-Dashboard': '1' } });
+    expect(marked.status).toBe(200);
+    const plain = await fetch(`${proxy}/rpc`, {
+      method: 'POST',
+      headers: { 'X-Worlds-Dashboard': '1', 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(403);
+  });
+}
+
+test.describe('a login in front of the dashboard (WORLDS_DASHBOARD_HTPASSWD)', () => {
+  const login = `http://127.0.0.1:${NGINX.login.port}`;
+
+  test('nginx asks for a login before anything, and refuses a wrong one', async ({ request }) => {
+    for (const path of ['/', '/config.json', '/worlds/solar-system/edit', '/v1/worlds']) {
+      const response = await request.get(`${login}${path}`, { headers: { 'X-Worlds-Dashboard': '1' } });
+      expect(response.status(), path).toBe(401);
+      expect(response.headers()['www-authenticate'], path).toBe('Basic realm="Worlds Dashboard"');
+    }
+    const wrong = await fetch(`${login}/`, { headers: { Authorization: `Basic ${btoa('reviewer:wrong')}` } });
+    expect(wrong.status).toBe(401);
+  });
+
+  test('the right login opens the dashboard, whose requests reach the server without the login', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      httpCredentials: { username: 'reviewer', password: 'correct horse battery' },
+    });
+    const page = await context.newPage();
+    const mark = `Saved behind a login ${Date.now()}`;
+    await page.goto(`${login}/worlds/solar-system/edit`);
+    await expect(page.getByRole('link', { name: `Data source: ${NGINX.login.name}` })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).not.toHaveValue('');
+    await name.fill(mark);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+    const [save] = await arrivedWith(mark);
+    // The server gets the deployment's key, never the person's login.
+    expect(save?.authorization).toBe(`Bearer ${NGINX.login.key}`);
+    await context.close();
+  });
+});
