@@ -1,9 +1,39 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers (see the README's "Code layout"): app → features → {api, components, lib}; mocks → {api, lib}. A
+ * feature never imports another feature: what two share moves down. Every folder under src/features is a feature,
+ * so a new one is fenced in without a change here. Tests may reach across (they render the app, start the mock).
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need down (components, lib or api).',
+  })),
+  {
+    target: ['./src/api', './src/components', './src/lib'],
+    from: ['./src/app', './src/features', './src/mocks'],
+    message: 'api, components and lib are below app, features and mocks.',
+  },
+  { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features are below app and know no mocks.' },
+  {
+    target: './src/mocks',
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'The offline server uses only api (schemas) and lib.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-graph', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
@@ -15,6 +45,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], ...pluginQuery.configs['flat/recommended']],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}'],

@@ -8,7 +8,7 @@ import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
 const MockScenarioMenu = lazy(() =>
-  import('../mocks/scenario-menu').then((module) => ({ default: module.MockScenarioMenu })),
+  import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })),
 );
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popover } from '../components/ui/popover';
 import { onStoredChangeElsewhere, removeStored } from '../lib/browser-storage';
-import { OFFLINE_EDITS_KEY } from './offline-store';
+import { OFFLINE_EDITS_KEY } from '../mocks/offline-store';
 import {
   MOCK_FAILURE_SCOPES,
   MOCK_FAILURES,
@@ -12,7 +12,7 @@ import {
   type MockFailure,
   type MockFailureScope,
   type MockScenario,
-} from './scenario';
+} from '../mocks/scenario';
 
 const latencyLabel = (ms: number) => (ms === 0 ? 'None' : ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
 
