@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
+import { TYPING_PAUSE_MS } from './search-page';
 
 const SEARCH = '*/v1/worlds/:worldId/search';
 
@@ -119,16 +120,27 @@ describe('search page', () => {
   });
 
   it('does not let a pause in typing undo a Back that came after it', async () => {
-    const { user, router } = renderApp(searchPath('?q=moon'));
+    const { router } = renderApp(searchPath('?q=moon'));
     await table();
     await act(() => router.navigate(searchPath('?q=sun')));
     await screen.findByRole('table', { name: 'Search results', busy: false });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
-    await act(() => router.navigate(-1));
-    // Longer than the typing pause: the search for "sunx" must not fire any more.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(router.state.location.search).toBe('?q=moon');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon');
+    const searchbox = screen.getByRole('searchbox', { name: 'Search' });
+    // The pause runs on the test's clock, so the test knows when it has passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A pause left alone searches...
+      fireEvent.change(searchbox, { target: { value: 'sunx' } });
+      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+      expect(router.state.location.search).toBe('?q=sunx&limit=10&offset=0');
+      // ...but not once Back has come after the typing.
+      fireEvent.change(searchbox, { target: { value: 'sunxy' } });
+      await act(() => router.navigate(-1));
+      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS * 2));
+      expect(router.state.location.search).toBe('?q=sun');
+      expect(searchbox).toHaveValue('sun');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads bad URL values as their defaults', async () => {
@@ -399,14 +411,18 @@ describe('search page', () => {
   });
 
   it('disables Next page when a search fails after earlier results', async () => {
-    const { user, queryClient } = renderApp(searchPath('?q=moon'));
+    const { user, queryClient, router } = renderApp(searchPath('?q=moon'));
     await table();
     expect(screen.getByRole('button', { name: /Next page/ })).toBeEnabled();
     server.use(http.get(SEARCH, () => HttpResponse.json({ error: { message: 'Down' } }, { status: 500 })));
     await act(() => queryClient.refetchQueries({ type: 'active' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Down');
-    expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /Previous page/ }));
+    const next = screen.getByRole('button', { name: /Next page/ });
+    expect(next).toBeDisabled();
+    // A click on it goes nowhere: the page stays the failed one, with its error.
+    await user.click(next);
+    expect(router.state.location.search).toBe('?q=moon');
+    expect(screen.getByRole('alert')).toHaveTextContent('Down');
   });
 
   it('says a 429 once and counts the Retry-After wait down before Retry works', async () => {
