@@ -7,9 +7,7 @@ import { focusPageStart, RouteAnnouncer } from './route-announcer';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
-const MockScenarioMenu = lazy(() =>
-  import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })),
-);
+const MockScenarioMenu = lazy(() => import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })));
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
