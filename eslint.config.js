@@ -27,7 +27,11 @@ const layerZones = [
     from: ['./src/app', './src/features', './src/mocks'],
     message: 'api, components and lib are below app, features and mocks.',
   },
-  { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features are below app and know no mocks.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/mocks'],
+    message: 'Features are below app and know no mocks.',
+  },
   {
     target: './src/mocks',
     from: ['./src/app', './src/features', './src/components'],
