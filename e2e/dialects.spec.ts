@@ -73,6 +73,23 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       await expect(all.getByRole('link', { name: 'Search Generated world 250' })).toBeVisible();
     });
 
+    // The RPC server lists a world created without a displayName with `"displayName": null`: it must not hide
+    // the others, and it opens (the double's `scratchpad` is such a world).
+    if (dialect === 'rpc') {
+      test('lists every world, named or not, and opens the one without a name', async ({ page }) => {
+        const nameless = `${RPC_NAMESPACE}/scratchpad`;
+        await page.goto('/');
+        const all = page.getByRole('region', { name: /All worlds/ });
+        for (const name of ['Solar System', 'Periodic Table', nameless]) {
+          await expect(all.getByRole('heading', { level: 3, name })).toBeVisible();
+        }
+        await expect(all.getByRole('heading', { level: 3 })).toHaveCount(4);
+        await all.getByRole('link', { name: `Edit ${nameless}` }).click();
+        await expect(page.getByRole('heading', { level: 1, name: nameless })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      });
+    }
+
     test('opens a world by its ID, renames it and clears its description', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'World ID' }).fill(worldId);

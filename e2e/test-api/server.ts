@@ -10,12 +10,9 @@
 // Control routes (for the tests only): GET /__test/requests, GET /__test/page, POST /__test/reset,
 // POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
 // requests, edits, generated worlds and configuration; the key goes back to --api-key.
-import { getResponse, type RequestHandler } from 'msw';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { addGeneratedWorlds, resetMockDb } from '../../src/mocks/db';
-import { restHandlers } from '../../src/mocks/dialects/rest-handlers';
-import { rpcHandlers } from '../../src/mocks/dialects/rpc-handlers';
-import { errorReply, handlers as v1Handlers } from '../../src/mocks/handlers';
+import { answerApiRequest, dialectHandlers } from '../../src/mocks/dialects/dialect-server';
 import type { Misbehaviour, RecordedApiRequest, TestApiConfig, TestApiDialect } from './protocol';
 
 function argument(name: string): string | undefined {
@@ -37,17 +34,8 @@ let misbehave: Misbehaviour | null = null;
 let apiKey: string | null = startupApiKey;
 let readOnlyApiKey: string | null = null;
 
-/** The handlers of the dialect, built again whenever a key changes. */
-function buildHandlers(): RequestHandler[] {
-  switch (dialect) {
-    case 'rest':
-      return restHandlers({ apiKey });
-    case 'rpc':
-      return rpcHandlers({ apiKey, readOnlyApiKey });
-    case 'v1':
-      return v1Handlers;
-  }
-}
+/** The handlers of the dialect, built again whenever a key changes (the contract test holds them to the recordings). */
+const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey });
 let handlers = buildHandlers();
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -156,12 +144,6 @@ const server = createServer(async (request, response) => {
     return send(response, canned.status, canned.body, canned.headers);
   }
 
-  // The offline mock's v1 handlers know no keys; here a configured key guards them as a real v1 server would.
-  if (dialect === 'v1' && apiKey && header('authorization') !== `Bearer ${apiKey}`) {
-    const refusal = errorReply(401, 'Missing or invalid API key');
-    return send(response, refusal.status, await refusal.text(), Object.fromEntries(refusal.headers));
-  }
-
   const fetchRequest = new Request(url, {
     method: request.method,
     headers: Object.entries(request.headers).flatMap(([name, value]) =>
@@ -169,8 +151,7 @@ const server = createServer(async (request, response) => {
     ),
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
   });
-  const reply = await getResponse(handlers, fetchRequest);
-  if (!reply) return send(response, 404, json({ error: { code: 404, message: 'No such route' } }));
+  const reply = await answerApiRequest(handlers, fetchRequest, { dialect, apiKey });
   if (reply.type === 'error') return response.destroy();
   send(response, reply.status, await reply.text(), Object.fromEntries(reply.headers));
 });

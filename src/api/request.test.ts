@@ -37,7 +37,7 @@ describe('request()', () => {
 
   it('accepts a world list as a bare array or as { worlds }', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.json({ worlds: [{ worldId: 'a', name: 'A' }] })));
-    await expect(listWorlds()).resolves.toEqual([{ id: 'a', name: 'A', description: '' }]);
+    await expect(listWorlds()).resolves.toEqual({ worlds: [{ id: 'a', name: 'A', description: '' }], unreadable: 0 });
   });
 
   it('explains a reply of the wrong shape instead of passing it on', async () => {

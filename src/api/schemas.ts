@@ -14,20 +14,22 @@ export const WORLD_DESCRIPTION_MAX = 5000;
 /**
  * A world as the dashboard uses it. The description calls the fields worldId
  * and name; real deployments send id and label (plus slug and epoch-ms times).
- * Both spellings are accepted.
+ * Both spellings are accepted. Only the ID is relied on: every other field may
+ * be null or missing (a world created without a name is listed so), and a world
+ * without a name has the name "" (see worldTitle).
  */
 export const worldSchema = z.pipe(
   z
     .object({
-      worldId: z.optional(z.string().check(z.minLength(1))),
-      id: z.optional(z.string().check(z.minLength(1))),
-      name: z.optional(z.string()),
-      label: z.optional(z.string()),
+      worldId: z.nullish(z.string().check(z.minLength(1))),
+      id: z.nullish(z.string().check(z.minLength(1))),
+      name: z.nullish(z.string()),
+      label: z.nullish(z.string()),
       description: z.nullish(z.string()),
     })
     .check(
-      z.refine((raw) => (raw.worldId ?? raw.id) !== undefined && (raw.name ?? raw.label) !== undefined, {
-        message: 'A world needs an ID (worldId or id) and a name (name or label)',
+      z.refine((raw) => (raw.worldId ?? raw.id) != null, {
+        message: 'A world needs an ID (worldId or id)',
       }),
     ),
   z.transform((raw) => ({
@@ -38,11 +40,41 @@ export const worldSchema = z.pipe(
 );
 export type World = z.output<typeof worldSchema>;
 
+/** What a heading, a card or a link calls a world: its name, or its ID when it has none. */
+export function worldTitle(world: Pick<World, 'id' | 'name'>): string {
+  return world.name.trim() === '' ? world.id : world.name;
+}
+
+/** A list of worlds as read: the worlds that could be read, and how many listed ones could not. */
+export interface WorldList {
+  worlds: World[];
+  /** Listed entries that were not a world the dashboard can read (no ID, a field of the wrong type). */
+  unreadable: number;
+}
+
+/**
+ * A list's items parsed one by one: one malformed world is skipped and counted,
+ * and never hides the others (a whole-array schema would fail the whole list).
+ */
+export function worldsOneByOne(world: z.ZodMiniType<World>) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items): WorldList => {
+      const worlds: World[] = [];
+      for (const item of items) {
+        const parsed = world.safeParse(item);
+        if (parsed.success) worlds.push(parsed.data);
+      }
+      return { worlds, unreadable: items.length - worlds.length };
+    }),
+  );
+}
+
 /** The list reply is not described; accept a bare array or `{ worlds: [...] }`. */
 export const worldListSchema = z.union([
-  z.array(worldSchema),
+  worldsOneByOne(worldSchema),
   z.pipe(
-    z.object({ worlds: z.array(worldSchema) }),
+    z.object({ worlds: worldsOneByOne(worldSchema) }),
     z.transform((reply) => reply.worlds),
   ),
 ]);
@@ -71,8 +103,9 @@ export const worldFormSchema = z.object({
 export type WorldFormValues = z.output<typeof worldFormSchema>;
 
 /**
- * The edit form when the world could not be read: an empty name means "keep
- * the current name", so only the name's maximum applies.
+ * The edit form when the world could not be read, or was read without a name:
+ * an empty name means "keep the current name" (or none), so only the name's
+ * maximum applies.
  */
 export const unreadWorldFormSchema = z.object({
   name: z

@@ -1,6 +1,6 @@
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from '../lib/export-formats';
-import type { SearchParams, SearchResult, World, WorldUpdate } from './schemas';
+import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
 
 /*
  * The Worlds API as the features see it, whatever the server speaks. Each
@@ -22,8 +22,11 @@ export interface SearchPage {
 
 export interface WorldsApi {
   readonly dialect: ApiDialect;
-  /** Every world of the server, however many pages its list takes. */
-  listWorlds(signal?: AbortSignal): Promise<World[]>;
+  /**
+   * Every world of the server, however many pages its list takes. A listed world that cannot be read is
+   * counted in `unreadable`, not thrown: one malformed world must not hide the others.
+   */
+  listWorlds(signal?: AbortSignal): Promise<WorldList>;
   /** The world, or an ApiError with status 404 when the server has none with this ID. */
   getWorld(worldId: string, signal?: AbortSignal): Promise<World>;
   /** Sends only the given fields; resolves to the world as the server says it stored it, when its reply says. */

@@ -93,8 +93,10 @@ export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
       const detailKey = worldQueries.detail(worldId).queryKey;
       if (saved) {
         queryClient.setQueryData(detailKey, (world) => (world ? { ...world, ...saved } : saved));
-        queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
-          worlds?.map((world) => (world.id === worldId ? { ...world, ...saved } : world)),
+        queryClient.setQueryData(worldQueries.list().queryKey, (list) =>
+          list
+            ? { ...list, worlds: list.worlds.map((world) => (world.id === worldId ? { ...world, ...saved } : world)) }
+            : list,
         );
       }
       void queryClient.invalidateQueries({ queryKey: detailKey });

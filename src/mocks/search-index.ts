@@ -221,12 +221,23 @@ export function hybridSearch(
 }
 
 /**
- * Whether SQLite FTS5 would reject the query's syntax: the real servers then
- * answer an empty result rather than an error. An unbalanced `"` is the case
- * people meet.
+ * Whether the query holds full-text syntax (`:`, so every IRI, quotes,
+ * brackets, `*`, `^`): the REST server then answers `[]` and the RPC server
+ * `{results: []}` (DIALECTS.md), except where fullTextColumnOf() says the RPC
+ * server fails instead.
  */
 export function isInvalidFullTextQuery(query: string): boolean {
-  return (query.match(/"/g)?.length ?? 0) % 2 === 1;
+  return /[:"()[\]{}*^]/.test(query);
+}
+
+/**
+ * The column a query names in FTS5's `column:` syntax, as every IRI does
+ * (`https://…` names the column `https`). The RPC server passes such a query
+ * to SQLite unchecked and answers 500 `SQLITE_ERROR: no such column: https`
+ * (recorded/rpc/09-search-iri.json).
+ */
+export function fullTextColumnOf(query: string): string | undefined {
+  return /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/.exec(query)?.[1];
 }
 
 /** Whether a triple's term is the queried IRI or blank node, however the server wrote it. */

@@ -80,8 +80,9 @@ describe('rest', () => {
         return HttpResponse.json(all.slice((page - 1) * size, page * size));
       }),
     );
-    const worlds = await (await worldsApi()).listWorlds();
+    const { worlds, unreadable } = await (await worldsApi()).listWorlds();
     expect(worlds).toHaveLength(250);
+    expect(unreadable).toBe(0);
     expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '' });
   });
 
@@ -191,7 +192,7 @@ describe('rpc', () => {
     connect({ baseUrl: RPC, dialect: 'rpc' });
   });
 
-  it('reads displayName as the name, and a world without one by its ID', async () => {
+  it('reads displayName as the name, and a world without one with no name', async () => {
     rpc({
       getWorld: ({ source }) =>
         HttpResponse.json({
@@ -203,7 +204,7 @@ describe('rpc', () => {
     });
     const api = await worldsApi();
     await expect(api.getWorld('ns/solar')).resolves.toEqual({ id: 'ns/solar', name: 'Solar', description: '' });
-    await expect(api.getWorld('ns/bare')).resolves.toEqual({ id: 'ns/bare', name: 'ns/bare', description: '' });
+    await expect(api.getWorld('ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
     expect(calls[0]).toEqual({ action: 'getWorld', request: { source: 'ns/solar' }, key: 'k-1' });
   });
 
@@ -251,7 +252,7 @@ describe('rpc', () => {
         });
       },
     });
-    const worlds = await (await worldsApi()).listWorlds();
+    const { worlds } = await (await worldsApi()).listWorlds();
     expect(worlds).toHaveLength(250);
     expect(worlds.at(-1)?.id).toBe('ns/w249');
   });

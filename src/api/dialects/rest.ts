@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
-import { worldUpdateSchema } from '../schemas';
+import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 
@@ -17,15 +17,16 @@ const LIST_PAGE_SIZE = 100;
 /** 10,000 worlds: a bound, so that a server that ignores `page` cannot keep the list loading for ever. */
 const LIST_PAGES_MAX = 100;
 
+// Only the ID is relied on: the label and description of a world may be null or missing, as on every dialect.
 const restWorldSchema = z.pipe(
   z.object({
     id: z.string().check(z.minLength(1)),
-    label: z.string(),
+    label: z.nullish(z.string()),
     description: z.nullish(z.string()),
   }),
-  z.transform((world) => ({
+  z.transform((world): World => ({
     id: world.id,
-    name: world.label,
+    name: world.label ?? '',
     description: world.description ?? '',
   })),
 );
@@ -40,18 +41,20 @@ export const createRestApi: WorldsApiFactory = (connection) => ({
   dialect: 'rest',
 
   async listWorlds(signal) {
-    const worlds = [];
+    const worlds: World[] = [];
+    let unreadable = 0;
     for (let page = 1; page <= LIST_PAGES_MAX; page += 1) {
       const batch = await request('/v1/worlds', {
         query: { page, pageSize: LIST_PAGE_SIZE },
-        schema: z.array(restWorldSchema),
+        schema: worldsOneByOne(restWorldSchema),
         signal,
         connection,
       });
-      worlds.push(...batch);
-      if (batch.length < LIST_PAGE_SIZE) break;
+      worlds.push(...batch.worlds);
+      unreadable += batch.unreadable;
+      if (batch.worlds.length + batch.unreadable < LIST_PAGE_SIZE) break;
     }
-    return worlds;
+    return { worlds, unreadable };
   },
 
   getWorld: (worldId, signal) => request(worldPath(worldId), { schema: restWorldSchema, signal, connection }),

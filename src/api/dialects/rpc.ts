@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Connection } from '../connection';
 import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
-import { worldUpdateSchema } from '../schemas';
+import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 
@@ -20,23 +20,43 @@ const LIST_PAGES_MAX = 100;
  */
 export const RPC_PAGE_WALK_MAX = 10;
 
+/*
+ * A world created without a displayName or a description is listed and read with `null` for them (and the
+ * createWorld reply leaves them out): every field but the ID may be null or missing. A world without a
+ * displayName has the name "", so the form shows Name empty and the screens show its ID.
+ */
 const rpcWorldSchema = z.pipe(
-  z.object({
-    name: z.string().check(z.minLength(1)),
-    displayName: z.optional(z.string()),
-    description: z.nullish(z.string()),
-  }),
-  // A world that was never given a display name is known by its ID.
-  z.transform((world) => ({
-    id: world.name,
-    name: world.displayName ?? world.name,
+  z
+    .object({
+      name: z.nullish(z.string().check(z.minLength(1))),
+      namespace: z.nullish(z.string().check(z.minLength(1))),
+      id: z.nullish(z.string().check(z.minLength(1))),
+      displayName: z.nullish(z.string()),
+      description: z.nullish(z.string()),
+    })
+    .check(
+      z.refine((world) => world.name != null || (world.namespace != null && world.id != null), {
+        message: 'A world needs its name ("namespace/id") or its namespace and id',
+      }),
+    ),
+  z.transform((world): World => ({
+    id: world.name ?? `${world.namespace ?? ''}/${world.id ?? ''}`,
+    name: world.displayName ?? '',
     description: world.description ?? '',
   })),
 );
 
+// A token that is null, like one that is missing, means there is no next page.
+const pageTokenSchema = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((token) => token ?? undefined),
+  ),
+);
+
 const searchReplySchema = z.object({
   results: z.array(rankedRowSchema),
-  nextPageToken: z.optional(z.string()),
+  nextPageToken: pageTokenSchema,
 });
 
 function call<T>(
@@ -111,21 +131,23 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
     dialect: 'rpc',
 
     async listWorlds(signal) {
-      const worlds = [];
+      const worlds: World[] = [];
+      let unreadable = 0;
       let pageToken: string | undefined;
       for (let page = 0; page < LIST_PAGES_MAX; page += 1) {
         const reply = await call(
           connection,
           'listWorlds',
           { pageSize: LIST_PAGE_SIZE, ...(pageToken === undefined ? {} : { pageToken }) },
-          z.object({ worlds: z.array(rpcWorldSchema), nextPageToken: z.optional(z.string()) }),
+          z.object({ worlds: worldsOneByOne(rpcWorldSchema), nextPageToken: pageTokenSchema }),
           signal,
         );
-        worlds.push(...reply.worlds);
+        worlds.push(...reply.worlds.worlds);
+        unreadable += reply.worlds.unreadable;
         pageToken = reply.nextPageToken;
         if (!pageToken) break;
       }
-      return worlds;
+      return { worlds, unreadable };
     },
 
     async getWorld(worldId, signal) {
@@ -134,7 +156,7 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
         connection,
         'getWorld',
         { source: worldId },
-        z.object({ world: z.optional(rpcWorldSchema) }),
+        z.object({ world: z.nullish(rpcWorldSchema) }),
         signal,
       );
       if (!reply.world) throw notFound(worldId);

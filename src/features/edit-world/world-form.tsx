@@ -81,8 +81,10 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   const [discarded, setDiscarded] = useState<Draft>();
   const saving = useRef(false);
 
+  // A world the server holds without a name (created so) may stay nameless: a description alone can be saved.
+  const nameRequired = world !== undefined && world.name.trim() !== '';
   const form = useForm<WorldFormValues>({
-    resolver: zodResolver(world ? worldFormSchema : unreadWorldFormSchema),
+    resolver: zodResolver(nameRequired ? worldFormSchema : unreadWorldFormSchema),
     defaultValues: baseline,
     mode: 'onChange',
   });
@@ -268,7 +270,13 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
           <CharacterCount
             count={characterCount(values.name.trim())}
             max={WORLD_NAME_MAX}
-            note={world ? 'Required.' : 'Leave empty to keep the current name.'}
+            note={
+              nameRequired
+                ? 'Required.'
+                : world
+                  ? 'This world has no name yet; leave empty to keep it so.'
+                  : 'Leave empty to keep the current name.'
+            }
           />
         }
         {...register('name')}

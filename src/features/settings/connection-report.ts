@@ -17,12 +17,13 @@ export interface ConnectionReport {
 export async function testConnection(connection: Connection): Promise<ConnectionReport> {
   try {
     const dialect = await dialectOf(connection, { fresh: true });
-    const worlds = await listWorlds(undefined, { ...connection, dialect });
+    const { worlds, unreadable } = await listWorlds(undefined, { ...connection, dialect });
     const count = `${worlds.length} world${worlds.length === 1 ? '' : 's'}`;
+    const unread = unreadable > 0 ? `, and lists ${unreadable} more that could not be read` : '';
     return {
       ok: true,
       title: `Connected: ${DIALECT_NAMES[dialect]}, ${count}`,
-      detail: `The server answered and accepted the request${connection.dialect === 'auto' ? `, and speaks the ${DIALECT_NAMES[dialect]}` : ''}. It has ${count}.`,
+      detail: `The server answered and accepted the request${connection.dialect === 'auto' ? `, and speaks the ${DIALECT_NAMES[dialect]}` : ''}. It has ${count}${unread}.`,
     };
   } catch (error) {
     return explainFailure(error, connection);

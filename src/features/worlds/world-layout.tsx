@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { isApiError } from '../../api/request';
-import type { World } from '../../api/schemas';
+import { worldTitle, type World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
@@ -28,6 +28,8 @@ export function WorldLayout() {
   const worldId = useWorldId();
   const world = useQuery(worldQueries.detail(worldId));
   const name = world.data?.name;
+  // A world without a name is shown by its ID.
+  const title = world.data ? worldTitle(world.data) : worldId;
   // How the last read of this world failed. A read tried again is "pending" with no error until it answers;
   // what the last one said still holds meanwhile, so the frame does not flip between views on every retry.
   const [failed, setFailed] = useState<{ worldId: string; status: number | undefined }>();
@@ -43,7 +45,8 @@ export function WorldLayout() {
   // GET /v1/worlds/{id} answers 404 for every ID. A server that lists its worlds reads them, so the list decides.
   const list = useQuery({ ...worldQueries.list(), enabled: status === 404 });
   const checking = status === 404 && list.isPending;
-  const unknown = status === 404 && list.data !== undefined && !list.data.some((listed) => listed.id === worldId);
+  const unknown =
+    status === 404 && list.data !== undefined && !list.data.worlds.some((listed) => listed.id === worldId);
 
   // Opening a world puts it at the top of the recent list, under its current name. A world that cannot be
   // read is remembered by ID only when the server says it cannot read worlds at all (405, 501): a typo, or
@@ -54,13 +57,13 @@ export function WorldLayout() {
     else if (cannotRead) rememberWorldId(worldId);
   }, [worldId, name, cannotRead]);
 
-  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data} />;
+  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data.worlds} />;
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          <PageTitle parts={[section, name ?? worldId]} />
+          <PageTitle parts={[section, title]} />
           {/* The page has its h1 while the name loads too, so focus and heading navigation find it at once.
               A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
           <h1 dir="auto" className="text-2xl font-semibold tracking-tight wrap-anywhere">
@@ -70,7 +73,7 @@ export function WorldLayout() {
                 <Skeleton className="h-8 w-64 max-w-full" />
               </>
             ) : (
-              (name ?? worldId)
+              title
             )}
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -130,7 +133,7 @@ function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly W
               <span key={world.id}>
                 {index > 0 ? ' or ' : null}
                 <Link to={worldSearchPath(world.id)} className="font-medium underline underline-offset-2">
-                  {world.name}
+                  {worldTitle(world)}
                 </Link>{' '}
                 (<code className="wrap-anywhere">{world.id}</code>)
               </span>

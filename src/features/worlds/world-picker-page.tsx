@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { World } from '../../api/schemas';
+import { worldTitle, type World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
@@ -42,10 +42,14 @@ export function WorldPickerPage() {
 function WorldLinks({ world }: { world: Pick<World, 'id' | 'name'> }) {
   return (
     <div className="flex shrink-0 gap-2">
-      <Link to={worldEditPath(world.id)} aria-label={`Edit ${world.name}`} className={buttonClasses()}>
+      <Link to={worldEditPath(world.id)} aria-label={`Edit ${worldTitle(world)}`} className={buttonClasses()}>
         Edit
       </Link>
-      <Link to={worldSearchPath(world.id)} aria-label={`Search ${world.name}`} className={buttonClasses('primary')}>
+      <Link
+        to={worldSearchPath(world.id)}
+        aria-label={`Search ${worldTitle(world)}`}
+        className={buttonClasses('primary')}
+      >
         Search
       </Link>
     </div>
@@ -79,7 +83,7 @@ function RecentWorlds() {
             {/* Grows, and wraps a long name, so the links stay beside it unless the row is narrow. */}
             <div className="min-w-0 flex-1 basis-48">
               <p dir="auto" className="font-medium wrap-anywhere">
-                {world.name}
+                {worldTitle(world)}
               </p>
               <WorldId id={world.id} />
             </div>
@@ -93,9 +97,11 @@ function RecentWorlds() {
 
 function AllWorlds() {
   const worlds = useQuery(worldQueries.list());
+  const all = worlds.data?.worlds;
+  const unreadable = worlds.data?.unreadable ?? 0;
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = worlds.data?.filter(
+  const shown = all?.filter(
     (world) => needle === '' || `${world.name} ${world.id} ${world.description}`.toLowerCase().includes(needle),
   );
 
@@ -104,17 +110,13 @@ function AllWorlds() {
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <h2 id="all-heading" className="font-semibold">
           All worlds
-          {worlds.data
-            ? needle && shown
-              ? ` (${shown.length} of ${worlds.data.length})`
-              : ` (${worlds.data.length})`
-            : ''}
+          {all ? (needle && shown ? ` (${shown.length} of ${all.length})` : ` (${all.length})`) : ''}
         </h2>
         {/* The filter's result, announced as it changes; the heading shows the same count. */}
         <p role="status" className="sr-only">
-          {needle && shown ? `${shown.length} of ${worlds.data?.length ?? 0} worlds match “${filter.trim()}”` : ''}
+          {needle && shown ? `${shown.length} of ${all?.length ?? 0} worlds match “${filter.trim()}”` : ''}
         </p>
-        {worlds.data && worlds.data.length > 0 ? (
+        {all && all.length > 0 ? (
           <TextField
             label="Filter worlds"
             type="search"
@@ -125,6 +127,13 @@ function AllWorlds() {
           />
         ) : null}
       </div>
+      {/* Worlds the server listed but the dashboard could not read are left out, never hiding the others; said
+          at the list, and announced (the status is there before the list arrives, so its text is read out). */}
+      <p role="status" className={unreadable > 0 ? 'mb-3 text-sm text-amber-800 dark:text-amber-300' : 'sr-only'}>
+        {unreadable > 0 && !worlds.isError
+          ? `${unreadable} world${unreadable === 1 ? '' : 's'} the server listed could not be read, so ${unreadable === 1 ? 'it is' : 'they are'} not shown.`
+          : ''}
+      </p>
       {worlds.isPending ? (
         // A list's label is not announced while it loads; a status with text is. It stands before the placeholder
         // cards, not in their list: an item with the status role is no longer a list item.
@@ -184,7 +193,7 @@ function AllWorlds() {
             >
               <div className="min-w-0">
                 <h3 dir="auto" className="font-medium wrap-anywhere">
-                  {world.name}
+                  {worldTitle(world)}
                 </h3>
                 <WorldId id={world.id} />
                 {world.description ? (
@@ -201,8 +210,12 @@ function AllWorlds() {
         </ul>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {needle ? `No world matches “${filter.trim()}”.` : 'The server has no worlds yet.'} You can still open a world
-          by its ID above.
+          {needle
+            ? `No world matches “${filter.trim()}”.`
+            : unreadable > 0
+              ? 'None of the worlds the server listed could be read.'
+              : 'The server has no worlds yet.'}{' '}
+          You can still open a world by its ID above.
         </p>
       )}
     </section>

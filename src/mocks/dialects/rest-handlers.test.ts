@@ -233,11 +233,14 @@ describe('rest double: search', () => {
     expect((await search('query=moon&limit=3&offset=3')).body).toEqual((await search('query=moon&limit=3')).body);
   });
 
-  it('answers a query that is not valid full-text syntax with 200 []', async () => {
-    const { status, body } = await search(`query=${encodeURIComponent('"moon')}`);
-    expect(status).toBe(200);
-    expect(body).toEqual([]);
-  });
+  it.each(['"moon', 'http://example.org/solar-system/Saturn', 'moon*'])(
+    'answers a query holding full-text syntax (%s) with 200 []',
+    async (text) => {
+      const { status, body } = await search(`query=${encodeURIComponent(text)}`);
+      expect(status).toBe(200);
+      expect(body).toEqual([]);
+    },
+  );
 
   it.each(['limit=0', 'limit=101', 'limit=banana', 'limit=-3'])('answers %s with 400', async (query) => {
     const { status, body } = await search(`query=moon&${query}`);

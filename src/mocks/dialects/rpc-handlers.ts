@@ -8,9 +8,8 @@ import {
   worldTriples,
   type WorldMeta,
 } from '../db';
-import { hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
+import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { hash64 } from './hash';
-import { plainNotFound } from './rest-handlers';
 
 /*
  * A double of the RPC server (wazootech/worlds-api), speaking exactly as
@@ -22,7 +21,7 @@ import { plainNotFound } from './rest-handlers';
 /** The namespace every mock world lives in on the RPC double: `samples/solar-system`. */
 export const RPC_NAMESPACE = 'samples';
 
-/** Sample worlds that were never given a displayName (the real server leaves the field out). */
+/** Sample worlds that were never given a displayName (the real server lists and reads them with `null`). */
 const UNNAMED_WORLDS = new Set(['scratchpad']);
 
 export interface RpcApiKey {
@@ -48,8 +47,8 @@ export interface RpcWorld {
   name: string;
   namespace: string;
   id: string;
-  /** The name people edit; absent on a world that was never given one. */
-  displayName?: string;
+  /** The name people edit; `null` on a world that was never given one (createWorld's own reply leaves it out). */
+  displayName: string | null;
   description: string | null;
   /** epoch milliseconds */
   createTime: number;
@@ -75,7 +74,7 @@ export function toRpcWorld(world: WorldMeta): RpcWorld {
     name: `${RPC_NAMESPACE}/${world.id}`,
     namespace: RPC_NAMESPACE,
     id: world.id,
-    ...(named ? { displayName: world.name } : {}),
+    displayName: named ? world.name : null,
     description: world.description === '' ? null : world.description,
     createTime: world.createdAt,
   };
@@ -170,6 +169,13 @@ function readPageToken(token: string, kind: PageTokenPayload['kind'], scope: str
   }
 }
 
+/** The server's plain-text replies (its framework's defaults), content type spelled as it sends it. */
+const plainText = (status: number, text: string) =>
+  new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
+
+/** Any route but POST /rpc: there are no REST routes (recorded/rpc/27-put-v1.json). */
+export const rpcPlainNotFound = () => plainText(404, '404 Not Found');
+
 type Access = 'read' | 'write';
 
 /** Whether a scope (`resource:action:target`) allows `access` to a world (`namespace/id`). */
@@ -213,23 +219,22 @@ export function rpcHandlers({
         body = JSON.parse(await request.text());
       } catch {
         // The server lets the parse error escape: a plain 500, not an RPC error.
-        return new HttpResponse('Internal Server Error', {
-          status: 500,
-          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-        });
+        return plainText(500, 'Internal Server Error');
       }
       const rawAction =
         typeof body === 'object' && body !== null && 'action' in body && typeof body.action === 'string'
           ? body.action
           : undefined;
-      const fail = (code: RpcErrorCode, message: string) =>
-        HttpResponse.json({ action: rawAction, error: { code, message } }, { status: HTTP_STATUS[code] });
+      const fail = (code: RpcErrorCode, message: string, action = rawAction) =>
+        HttpResponse.json({ action, error: { code, message } }, { status: HTTP_STATUS[code] });
 
-      // The key is checked once the body is read (the 401 names the action) and before the call's schema,
-      // so a caller without a key learns nothing about what a valid call looks like.
+      // The key is checked before the call's schema, so a caller without a key learns nothing about what a
+      // valid call looks like; the 401 names no action ("unknown", recorded/rpc/03-no-key.json).
       const sent = request.headers.get('X-Api-Key');
       const key = open ? undefined : keys.find((candidate) => candidate.key === sent);
-      if (!open && !key) return fail('UNAUTHENTICATED', sent ? 'Invalid API key' : 'Missing API key');
+      if (!open && !key) {
+        return fail('UNAUTHENTICATED', sent ? 'Invalid API key' : 'Missing X-Api-Key header', 'unknown');
+      }
       const may = (access: Access, namespace: string, id: string) =>
         open || (key?.scopes.some((scope) => scopeAllows(scope, access, namespace, id)) ?? false);
 
@@ -288,7 +293,10 @@ export function rpcHandlers({
           const scope = JSON.stringify([worldName, query, subjects, predicates, types]);
           const offset = pageToken === undefined ? 0 : readPageToken(pageToken, 'search', scope);
           if (offset === undefined) return fail('INVALID_ARGUMENT', 'Invalid page token');
-          if (query.trim() === '' || isInvalidFullTextQuery(query)) return reply({ results: [] });
+          if (query.trim() === '') return reply({ results: [] });
+          const column = fullTextColumnOf(query);
+          if (column !== undefined) return fail('INTERNAL', `SQLITE_ERROR: no such column: ${column}`);
+          if (isInvalidFullTextQuery(query)) return reply({ results: [] });
           const candidates = hybridSearch(world.id, triples, query, SEARCH_CANDIDATES, {
             subjects,
             predicates,
@@ -306,6 +314,6 @@ export function rpcHandlers({
       }
     }),
 
-    http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),
+    http.all(origin === '*' ? '*' : `${origin}/*`, rpcPlainNotFound),
   ];
 }
