@@ -1,4 +1,4 @@
-/** The server dialects the test API server can speak (`--dialect`); see /work/shared/api/DIALECTS.md. */
+/** The server dialects the test API server can speak (`--dialect`); see ../shared/api/DIALECTS.md. */
 export type TestApiDialect = 'v1' | 'rest' | 'rpc';
 
 /** What the test API server recorded of one request. */

@@ -1,7 +1,7 @@
 // A real HTTP server that speaks the Worlds API, for the end-to-end tests: in
 // the dialect asked for it answers with the offline mock's handlers (v1, the
 // description's shape) or with the doubles of the real servers (rest, rpc, as
-// /work/shared/api/DIALECTS.md records them), records every request it
+// ../shared/api/DIALECTS.md records them), records every request it
 // receives, and misbehaves on demand. Like real deployments it sends no CORS
 // headers, unless told to allow CORS.
 //

@@ -7,7 +7,7 @@ import { fnv1a, hash64 } from './hash';
 
 /*
  * A double of the REST server (wazootech/worlds, packages/server), speaking
- * exactly as /work/shared/api/DIALECTS.md records it, quirks included: a kinder
+ * exactly as ../shared/api/DIALECTS.md records it, quirks included: a kinder
  * double would hide the dashboard's bugs. Backed by the offline mock's store and
  * search index, so an edit made here is seen by every dialect.
  */

@@ -13,7 +13,7 @@ import { hash64 } from './hash';
 
 /*
  * A double of the RPC server (wazootech/worlds-api), speaking exactly as
- * /work/shared/api/DIALECTS.md records it, quirks included: one POST /rpc,
+ * ../shared/api/DIALECTS.md records it, quirks included: one POST /rpc,
  * `{}` for a missing world, signed page tokens, no REST routes. Backed by the
  * offline mock's store and search index.
  */
