@@ -4,7 +4,14 @@ import { parseTerm } from '../../../lib/rdf-term';
 import { Button } from '../../../components/ui/button';
 import { HighlightedText } from '../highlighted-text';
 import { linkClasses, TermBadge } from '../term-value';
-import { predicateLabel, shorten, termNodeId, type GraphNode, type GraphTriple, type ResultGraph } from './graph-model';
+import {
+  predicateLabel,
+  shorten,
+  termNodeId,
+  type GraphNode,
+  type GraphTriple,
+  type ResultGraph,
+} from '../../../components/graph/graph-model';
 
 interface NodePanelProps {
   node: GraphNode | undefined;

@@ -10,10 +10,23 @@ import { useTheme } from '../../../lib/theme';
 import { downloadBlob, downloadText } from '../../../lib/download-file';
 import { EXPANSION_LIMIT } from '../search-url-state';
 import { TripleDetailDialog } from '../triple-detail-dialog';
-import { pictureAsSvg, svgToPng } from './export-picture';
-import { buildResultGraph, type GraphNode, type GraphPage, type GraphTriple, type ResultGraph } from './graph-model';
-import { CAPTION_GAP, LITERAL_SIZE, layoutGraph, nodeRadius, type GraphLayout, type Point } from './graph-layout';
-import { graphPalette, type GraphPalette } from './graph-palette';
+import { pictureAsSvg, svgToPng } from '../../../components/graph/export-picture';
+import {
+  buildResultGraph,
+  type GraphNode,
+  type GraphPage,
+  type GraphTriple,
+  type ResultGraph,
+} from '../../../components/graph/graph-model';
+import {
+  CAPTION_GAP,
+  LITERAL_SIZE,
+  layoutGraph,
+  nodeRadius,
+  type GraphLayout,
+  type Point,
+} from '../../../components/graph/graph-layout';
+import { graphPalette, type GraphPalette } from '../../../components/graph/graph-palette';
 import { NodePanel } from './node-panel';
 
 /** How many triples one added neighbourhood brings: enough to show its links, few enough to stay readable. */
@@ -68,7 +81,11 @@ export function ResultGraphView({
 
   const { q, offset, results } = page;
   const graph = useMemo(
-    () => buildResultGraph({ q, offset, results }, expansions.pages, { languages: navigator.languages }),
+    () =>
+      buildResultGraph({ q, offset, results }, expansions.pages, {
+        languages: navigator.languages,
+        expansionLimit: EXPANSION_LIMIT,
+      }),
     [q, offset, results, expansions.pages],
   );
   // Estimated from the window, not measured, so the picture is laid out once, before the frame exists.
