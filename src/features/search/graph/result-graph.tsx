@@ -27,7 +27,7 @@ import {
   type Point,
 } from '../../../components/graph/graph-layout';
 import { graphPalette, type GraphPalette } from '../../../components/graph/graph-palette';
-import { NodePanel } from './node-panel';
+import { NodePanel } from '../../../components/graph/node-panel';
 
 /** How many triples one added neighbourhood brings: enough to show its links, few enough to stay readable. */
 export const EXPANSION_PAGE_SIZE = 25;
