@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { searchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
 import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
-import { downloadText } from './browser-actions';
+import { downloadText } from '../../lib/download-file';
 
 interface ExportMenuProps {
   worldId: string;

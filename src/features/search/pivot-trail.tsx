@@ -1,5 +1,5 @@
 import { compactIri } from '../../lib/iri-prefixes';
-import { linkClasses } from './term-value';
+import { linkClasses } from '../../components/ui/link-classes';
 
 /**
  * The searches a person pivoted through to get here; each earlier step can be returned to.

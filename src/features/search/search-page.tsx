@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { worldQueries } from '../../api/worlds';
@@ -12,6 +12,7 @@ import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
+import { GraphBoundary } from './graph/graph-boundary';
 import { Pager } from './pager';
 import { PivotTrail } from './pivot-trail';
 import { ResultsTable, ResultsTableSkeleton } from './results-table';
@@ -263,13 +264,7 @@ export function SearchPage() {
           ) : empty ? (
             <EmptyResult q={q} offset={offset} onFirstPage={() => goToResults({ q, limit, offset: 0 }, keepTrail)} />
           ) : view === 'graph' ? (
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-                  Drawing the graph…
-                </p>
-              }
-            >
+            <GraphBoundary onShowTable={() => switchView('table')}>
               <ResultGraphView
                 worldId={worldId}
                 page={{ q: shown.q, offset: shown.offset, results }}
@@ -281,7 +276,7 @@ export function SearchPage() {
                 onExpand={addNeighbours}
                 onResetExpansions={() => keepNeighbours(0)}
               />
-            </Suspense>
+            </GraphBoundary>
           ) : (
             <ResultsTable
               results={results}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
 import { isWebIri, parseTerm } from '../../lib/rdf-term';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../components/highlighted-text';
+import { linkClasses } from '../../components/ui/link-classes';
+import { TermBadge } from '../../components/ui/term-badge';
 
 interface TermValueProps {
   /** The term as the server sent it. */
@@ -19,9 +21,6 @@ interface TermValueProps {
 
 // Longer values are clamped to a few lines in the table, with a button to see all.
 const CLAMP_AFTER_CHARS = 180;
-
-export const linkClasses =
-  'rounded-sm text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
 export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValueProps) {
@@ -143,17 +142,6 @@ function LiteralValue({
           ) : null}
         </span>
       ) : null}
-    </span>
-  );
-}
-
-export function TermBadge({ children, title }: { children: string; title?: string }) {
-  return (
-    <span
-      title={title}
-      className="rounded border border-slate-300 bg-slate-100 px-1.5 py-px font-mono text-[0.7rem] text-slate-700 wrap-anywhere dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
-    >
-      {children}
     </span>
   );
 }

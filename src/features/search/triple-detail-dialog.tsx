@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { Button } from '../../components/ui/button';
+import { linkClasses } from '../../components/ui/link-classes';
+import { TermBadge } from '../../components/ui/term-badge';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, parseTerm, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
 import { formatScore } from './score';
-import { ExternalLink, TermBadge, linkClasses } from './term-value';
+import { ExternalLink } from './term-value';
 import { useCopy } from './use-copy';
 
 interface TripleDetailDialogProps {

@@ -1,7 +1,6 @@
-import type { SearchResult } from '../../../api/schemas';
-import { compactIri, splitIri } from '../../../lib/iri-prefixes';
-import { parseTerm } from '../../../lib/rdf-term';
-import { EXPANSION_LIMIT } from '../search-url-state';
+import type { SearchResult } from '../../api/schemas';
+import { compactIri, splitIri } from '../../lib/iri-prefixes';
+import { parseTerm } from '../../lib/rdf-term';
 
 /*
  * The search results on screen, as a graph: subjects and IRI objects are
@@ -77,6 +76,7 @@ export interface GraphOptions {
   languages: readonly string[];
   /** Literal leaves per subject; more stay in the node's panel. */
   literalsPerNode?: number;
+  /** How many added neighbourhoods to draw; whoever keeps the list (the search's URL) sets it. None by default. */
   expansionLimit?: number;
 }
 
@@ -149,7 +149,7 @@ const tripleKey = ({ value }: SearchResult) => `${value.subject}\u0000${value.pr
 export function buildResultGraph(
   main: GraphPage,
   expansionPages: readonly GraphPage[],
-  { languages, literalsPerNode = LITERALS_PER_NODE, expansionLimit = EXPANSION_LIMIT }: GraphOptions,
+  { languages, literalsPerNode = LITERALS_PER_NODE, expansionLimit = Infinity }: GraphOptions,
 ): ResultGraph {
   const expansions: GraphPage[] = [];
   const droppedExpansions: string[] = [];

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../api/schemas';
+import type { SearchResult } from '../../api/schemas';
 import { buildResultGraph } from './graph-model';
 import { layoutGraph } from './graph-layout';
 

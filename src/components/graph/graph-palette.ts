@@ -1,4 +1,4 @@
-import type { Theme } from '../../../lib/theme';
+import type { Theme } from '../../lib/theme';
 
 /*
  * The picture's colours as plain values rather than Tailwind classes, so that

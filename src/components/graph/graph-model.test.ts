@@ -1,5 +1,4 @@
-import type { SearchResult } from '../../../api/schemas';
-import { EXPANSION_LIMIT } from '../search-url-state';
+import type { SearchResult } from '../../api/schemas';
 import { buildResultGraph, languageRank, shorten, type GraphPage } from './graph-model';
 
 const WD = 'http://www.wikidata.org/entity/';
@@ -16,8 +15,9 @@ const row = (subject: string, predicate: string, object: string, score = 1): Sea
   value: { subject, predicate, object },
 });
 const page = (q: string, results: SearchResult[], offset = 0): GraphPage => ({ q, offset, results });
+const EXPANSION_LIMIT = 5;
 const build = (main: GraphPage, expansions: GraphPage[] = [], languages: string[] = ['en-GB', 'en']) =>
-  buildResultGraph(main, expansions, { languages });
+  buildResultGraph(main, expansions, { languages, expansionLimit: EXPANSION_LIMIT });
 const captions = (graph: ReturnType<typeof build>) => graph.nodes.map((node) => node.caption);
 
 describe('buildResultGraph()', () => {
@@ -120,6 +120,16 @@ describe('buildResultGraph()', () => {
     expect(graph.droppedExpansions).toEqual([MOON, ...things.slice(EXPANSION_LIMIT), things[0]]);
     expect(graph.nodes.some((node) => node.id === things[EXPANSION_LIMIT])).toBe(false);
     expect(graph.edges.some((edge) => edge.source === EARTH && edge.target === SUN)).toBe(false);
+  });
+
+  it('draws every neighbourhood added when no limit is given', () => {
+    const things = Array.from({ length: 8 }, (_, index) => `${WD}Q${1000 + index}`);
+    const graph = buildResultGraph(
+      page(MOON, [row(MOON, ORBITS, EARTH)]),
+      things.map((thing) => page(thing, [row(thing, ORBITS, SUN)])),
+      { languages: ['en'] },
+    );
+    expect(graph.expansions).toEqual(things);
   });
 
   it('gives equal input the same graph', () => {

@@ -1,4 +1,4 @@
-import { highlightSegments } from '../../lib/highlight';
+import { highlightSegments } from '../lib/highlight';
 
 /**
  * Text with the query's words marked; rendered as text nodes only, so any value stays inert. In the dark theme a

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { compactIri } from '../../../lib/iri-prefixes';
-import { parseTerm } from '../../../lib/rdf-term';
-import { Button } from '../../../components/ui/button';
+import { compactIri } from '../../lib/iri-prefixes';
+import { parseTerm } from '../../lib/rdf-term';
 import { HighlightedText } from '../highlighted-text';
-import { linkClasses, TermBadge } from '../term-value';
+import { Button } from '../ui/button';
+import { linkClasses } from '../ui/link-classes';
+import { TermBadge } from '../ui/term-badge';
 import { predicateLabel, shorten, termNodeId, type GraphNode, type GraphTriple, type ResultGraph } from './graph-model';
 
 interface NodePanelProps {

@@ -44,13 +44,3 @@ export async function svgToPng(svgText: string, width: number, height: number, s
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be made.'))), 'image/png'),
   );
 }
-
-/** Saves a file through a temporary object URL (a download, which the policy allows, unlike a blob: image). */
-export function downloadBlob(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,0 +1,246 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { downloadBlob, downloadText } from '../../lib/download-file';
+import { useTheme } from '../../lib/theme';
+import { Button } from '../ui/button';
+import { pictureAsSvg, svgToPng } from './export-picture';
+import { estimatedFrameAspect, GraphCanvas } from './graph-canvas';
+import { graphKeyCommand, nearestInDirection } from './graph-keyboard';
+import { layoutGraph, type GraphLayout } from './graph-layout';
+import { nodeName } from './graph-marks';
+import type { GraphNode, GraphTriple, ResultGraph } from './graph-model';
+import { graphPalette } from './graph-palette';
+import { NodePanel } from './node-panel';
+import { usePanZoom } from './use-pan-zoom';
+
+const ZOOM_STEP = 1.4;
+const PAN_STEP = 80;
+/** The User Timing measure that `npm run bench:graph` reads. */
+export const LAYOUT_MEASURE = 'worlds-graph:layout-and-draw';
+
+export interface GraphPictureProps {
+  graph: ResultGraph;
+  /** The query's words, marked in captions and in the panel. */
+  words: readonly string[];
+  /** The results shown are being replaced (the next page is loading). */
+  stale: boolean;
+  /** More of the picture is on its way (neighbourhoods being added). */
+  busy: boolean;
+  /** The downloaded files' name, without extension. */
+  fileStem: string;
+  /** Whether another neighbourhood may be added; the panel says why not. */
+  canExpand: boolean;
+  /** Shows a thing's neighbourhood (a double-click, Enter, or the panel's button). */
+  onPivot: (iri: string) => void;
+  /** Adds a thing's neighbours to the picture. */
+  onExpand: (iri: string) => void;
+  /** The full details of one triple, opened from the panel or by Enter on a value; `close` when they close. */
+  renderTripleDetails: (triple: GraphTriple, close: () => void) => ReactNode;
+  /** What the caller has to say about the picture (added neighbourhoods, a failure), between its buttons and it. */
+  notices?: ReactNode;
+}
+
+/**
+ * A graph as a picture, with its buttons (zoom, fit, download) and the
+ * selected node's panel. One tab stop: a listbox of nodes, moved through with
+ * the arrow keys. What the nodes are, and what showing or adding a
+ * neighbourhood fetches, is the caller's: this only draws.
+ */
+export function GraphPicture({
+  graph,
+  words,
+  stale,
+  busy,
+  fileStem,
+  canExpand,
+  onPivot,
+  onExpand,
+  renderTripleDetails,
+  notices,
+}: GraphPictureProps) {
+  const [aspect] = useState(estimatedFrameAspect);
+  const { layout, startedAt } = useMemo(() => timedLayout(graph, aspect), [graph, aspect]);
+  // The bench's measure, from the start of the layout to the first paint of the picture: written once painted.
+  useEffect(() => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => performance.measure(LAYOUT_MEASURE, { start: startedAt }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
+  }, [startedAt]);
+
+  const palette = graphPalette(useTheme());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = selectedId === null ? undefined : graph.nodes.find((node) => node.id === selectedId);
+  const [openTriple, setOpenTriple] = useState<GraphTriple | null>(null);
+  const [exportMessage, setExportMessage] = useState('');
+  const { svgRef, sceneRef, fit, zoomBy, panBy, reveal } = usePanZoom(layout);
+  const nodeElements = useRef(new Map<string, SVGGElement>());
+
+  const tabStop = selected?.id ?? graph.nodes.find((node) => node.centre)?.id ?? graph.nodes[0]?.id;
+  const choose = (node: GraphNode) => {
+    setSelectedId(node.id);
+    nodeElements.current.get(node.id)?.focus();
+    const point = layout.positions.get(node.id);
+    if (point) reveal(point);
+  };
+  // After a pivot from the picture, the nodes that had focus are gone: focus goes to the new picture's tab stop.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocus.current || tabStop === undefined) return;
+    refocus.current = false;
+    nodeElements.current.get(tabStop)?.focus();
+  }, [layout, tabStop]);
+  const activate = (node: GraphNode) => {
+    if (node.iri !== undefined) {
+      // The centre's neighbourhood is the picture already: nothing is redrawn, and focus stays.
+      refocus.current = !node.centre;
+      onPivot(node.iri);
+    } else {
+      const triple = graph.triplesOf.get(node.id)?.[0];
+      if (triple) setOpenTriple(triple);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
+    const command = graphKeyCommand(event);
+    const current = graph.nodes.find((node) => node.id === tabStop);
+    if (!command || (command.kind === 'move' && !current)) return;
+    event.preventDefault();
+    const first = graph.nodes[0];
+    const last = graph.nodes.at(-1);
+    switch (command.kind) {
+      case 'move': {
+        const next = current && nearestInDirection(current.id, command.direction, layout.positions);
+        const node = next === undefined ? undefined : graph.nodes.find((candidate) => candidate.id === next);
+        if (node) choose(node);
+        break;
+      }
+      case 'pan':
+        panBy(-command.direction.x * PAN_STEP, -command.direction.y * PAN_STEP);
+        break;
+      case 'first':
+        if (first) choose(first);
+        break;
+      case 'last':
+        if (last) choose(last);
+        break;
+      case 'activate':
+        if (current) activate(current);
+        break;
+      case 'zoom-in':
+        zoomBy(ZOOM_STEP);
+        break;
+      case 'zoom-out':
+        zoomBy(1 / ZOOM_STEP);
+        break;
+      case 'fit':
+        fit();
+        break;
+    }
+  };
+
+  const download = async (format: 'svg' | 'png') => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const picture = pictureAsSvg(svg, palette.background);
+    if (format === 'svg') {
+      downloadText(`${fileStem}.svg`, picture.text, 'image/svg+xml;charset=utf-8');
+      setExportMessage('The picture was saved as SVG.');
+      return;
+    }
+    try {
+      const png = await svgToPng(picture.text, picture.width, picture.height, Math.max(2, window.devicePixelRatio));
+      downloadBlob(`${fileStem}.png`, png);
+      setExportMessage('The picture was saved as PNG.');
+    } catch (error) {
+      setExportMessage(`The PNG could not be made: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const thingCount = graph.nodes.filter((node) => node.kind !== 'literal').length;
+  const valueCount = graph.nodes.length - thingCount;
+  const summary = `${count(thingCount, 'thing')}, ${count(valueCount, 'value')} and ${count(graph.edges.length, 'link')}`;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Zoom" className="flex flex-wrap gap-2">
+          <Button onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" title="Zoom in (+)">
+            <span aria-hidden="true">+</span>
+          </Button>
+          <Button onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label="Zoom out" title="Zoom out (−)">
+            <span aria-hidden="true">−</span>
+          </Button>
+          <Button onClick={fit}>Fit to screen</Button>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button onClick={() => void download('svg')}>Download as SVG</Button>
+          <Button onClick={() => void download('png')}>Download as PNG</Button>
+        </div>
+      </div>
+
+      {notices}
+
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <GraphCanvas
+          graph={graph}
+          layout={layout}
+          palette={palette}
+          words={words}
+          summary={summary}
+          selectedId={selectedId}
+          tabStop={tabStop}
+          stale={stale}
+          busy={stale || busy}
+          svgRef={svgRef}
+          sceneRef={sceneRef}
+          nodeElements={nodeElements}
+          onKeyDown={onKeyDown}
+          onChoose={choose}
+          onFocusNode={setSelectedId}
+          onActivate={activate}
+        />
+        <NodePanel
+          node={selected}
+          graph={graph}
+          words={words}
+          summary={summary}
+          canExpand={canExpand}
+          onPivot={onPivot}
+          onExpand={onExpand}
+          onSelect={(id) => {
+            const node = graph.nodes.find((candidate) => candidate.id === id);
+            if (node) choose(node);
+          }}
+          onOpenTriple={setOpenTriple}
+        />
+      </div>
+
+      <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+        {exportMessage}
+      </p>
+      {/* The panel shows the selection; this says it, since focus alone announces only the node's name. */}
+      <p role="status" className="sr-only">
+        {selected
+          ? `Selected: ${nodeName(selected)}. ${count(graph.triplesOf.get(selected.id)?.length ?? 0, 'triple')}.`
+          : ''}
+      </p>
+
+      {openTriple ? renderTripleDetails(openTriple, () => setOpenTriple(null)) : null}
+    </div>
+  );
+}
+
+/**
+ * The layout, and when it started, for the bench's measure. Reading the clock changes nothing, so it may happen
+ * while rendering; the measure itself (an entry on the page's timeline) is written by an effect once painted.
+ */
+function timedLayout(graph: ResultGraph, aspect: number): { layout: GraphLayout; startedAt: number } {
+  const startedAt = performance.now();
+  return { layout: layoutGraph(graph, aspect), startedAt };
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
