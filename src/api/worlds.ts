@@ -82,7 +82,10 @@ export async function saveWorld(worldId: string, changes: WorldUpdate, signal?: 
  * Saving a world: PUTs are never retried automatically. On success the world
  * as the server holds it goes into the cache at once, so the heading, the
  * list and the recent worlds show what the server has (never what was merely
- * sent), and the reads are refreshed in the background.
+ * sent). That world was just seen on the server (its reply, or the read-back
+ * that checked the save), so the world is not read a third time; only a save
+ * that could not be checked reads it again. The list is marked stale and
+ * refetched where it is next shown.
  */
 export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
   return {
@@ -96,8 +99,9 @@ export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
         queryClient.setQueryData(worldQueries.list().queryKey, (worlds) =>
           worlds?.map((world) => (world.id === worldId ? { ...world, ...saved } : world)),
         );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: detailKey });
       }
-      void queryClient.invalidateQueries({ queryKey: detailKey });
       void queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey });
     },
   };

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { saveConnection } from '../../api/connection';
 import type { WorldUpdate } from '../../api/schemas';
 import { updateWorldRecord } from '../../mocks/db';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
@@ -522,5 +524,28 @@ describe('edit world: someone else changed it', () => {
     await user.click(await screen.findByRole('button', { name: "Take the server's" }));
     expect(name).toHaveValue('Their name');
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('edit world: on the REST server', () => {
+  it('reads a save back once, and shows the name it read without reading it again', async () => {
+    // The REST server answers a PUT with 204 and no body: only reading the world back shows what it holds.
+    server.use(...restHandlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'rest' });
+    const restId = restWorldId('solar-system') ?? '';
+    const requests = recordRequests();
+    const { user, name, queryClient } = await openEditor(`/worlds/${restId}/edit`);
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol');
+    // A refetch started by the save would be under way by now: wait until nothing is read any more, then count.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    const worldPath = `/v1/worlds/${restId}`;
+    const exchanges = (await requests.all()).filter(({ url }) => url.pathname === worldPath);
+    const afterPut = exchanges.slice(exchanges.findIndex(({ method }) => method === 'PUT') + 1);
+    expect(afterPut.map(({ method }) => method)).toEqual(['GET']);
   });
 });
