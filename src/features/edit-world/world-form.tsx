@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import { isApiError, serverFieldErrors } from '../../api/request';
+import { serverFieldErrors } from '../../api/request';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
@@ -12,14 +12,15 @@ import {
   type WorldFormValues,
   type WorldUpdate,
 } from '../../api/schemas';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
+import { ConflictPanel } from './conflict-panel';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
   baselineOf,
   changedFields,
@@ -46,14 +47,6 @@ export interface SaveRequest {
   loaded: WorldFormValues | undefined;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date; unchanged: WorldField[] }
-  | { kind: 'unconfirmed' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
-
 interface WorldFormProps {
   worldId: string;
   /** The world as read from the server; undefined when it could not be read. */
@@ -72,7 +65,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
   const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [offeredDraft, setOfferedDraft] = useState(() => {
     const draft = readDraft(worldId);
     return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
@@ -296,43 +289,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         />
       ) : null}
 
-      {status.kind === 'failed' ? (
-        isApiError(status.error) && status.error.kind === 'timeout' ? (
-          // The request left, but no answer came back: the server may well have applied it.
-          <Alert
-            tone="error"
-            title="The save was not confirmed"
-            actions={<Button onClick={() => void submit()}>Save again</Button>}
-          >
-            The server did not answer within 15 seconds, so it is not known whether your changes were saved. Saving
-            again is safe: it sends the same values.
-          </Alert>
-        ) : (
-          <ApiErrorAlert error={status.error} title="Your changes were not saved" onRetry={() => void submit()} />
-        )
-      ) : null}
-
-      {status.kind === 'saved' && status.unchanged.length > 0 ? (
-        <Alert
-          tone="error"
-          title={`The server accepted the save but did not change the ${fieldNames(status.unchanged)}`}
-        >
-          {`Your ${fieldNames(status.unchanged)} is kept below as an unsaved change. `}
-          {status.unchanged.length < Object.keys(FIELD_LABELS).length ? 'The other changes were saved. ' : null}
-          This server may not support changing it, or may have refused the value without saying why.
-        </Alert>
-      ) : null}
-
-      {status.kind === 'unconfirmed' ? (
-        <Alert
-          tone="error"
-          title="The save was sent but not confirmed"
-          actions={<Button onClick={() => void submit()}>Save again</Button>}
-        >
-          The server accepted the request, but the world could not be read back to check what it stored. Your values are
-          kept as unsaved changes; saving again is safe, it sends the same values.
-        </Alert>
-      ) : null}
+      <SaveStatusAlerts status={status} onRetry={() => void submit()} />
 
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: pressed from the keyboard, a button that disables itself would drop focus
@@ -377,10 +334,6 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   );
 }
 
-/** "name", "description", or "name and description", as a sentence names them. */
-const fieldNames = (fields: readonly WorldField[]) =>
-  fields.map((field) => FIELD_LABELS[field].toLowerCase()).join(' and ');
-
 /** Why the app itself navigates away, when it says so in the navigation's state (see useUnauthorizedRedirect). */
 function reasonOf(state: unknown): string | undefined {
   return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string'
@@ -397,58 +350,5 @@ function CharacterCount({ count, max, note }: { count: number; max: number; note
         {count} / {max} characters
       </span>
     </span>
-  );
-}
-
-interface ConflictPanelProps {
-  conflicts: FieldConflict[];
-  onKeepMine: () => void;
-  onTakeServer: () => void;
-  onEditFurther: () => void;
-}
-
-function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: ConflictPanelProps) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
-    >
-      <h2 className="font-semibold">
-        <span aria-hidden="true">⚠ </span>Someone else changed this world since you opened it
-      </h2>
-      <p className="mt-1 text-sm">Nothing was saved. Compare the values and choose which to keep.</p>
-      <dl className="mt-3 flex flex-col gap-3">
-        {conflicts.map((conflict) => (
-          <div key={conflict.field} className="grid gap-2 sm:grid-cols-2">
-            <dt className="text-sm font-semibold sm:col-span-2">{FIELD_LABELS[conflict.field]}</dt>
-            <dd className="min-w-0">
-              <p className="text-xs font-medium tracking-wide uppercase">On the server now</p>
-              <ConflictValue value={conflict.server} />
-            </dd>
-            <dd className="min-w-0">
-              <p className="text-xs font-medium tracking-wide uppercase">Yours</p>
-              <ConflictValue value={conflict.mine} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="primary" onClick={onKeepMine}>
-          Keep mine and save
-        </Button>
-        <Button onClick={onTakeServer}>Take the server&apos;s</Button>
-        <Button variant="ghost" onClick={onEditFurther}>
-          Edit further
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function ConflictValue({ value }: { value: string }) {
-  return (
-    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap text-slate-900 wrap-anywhere dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
-      {value === '' ? <em className="text-slate-500">(empty)</em> : value}
-    </p>
   );
 }
