@@ -487,6 +487,42 @@ describe('edit world: the leave dialog', () => {
   });
 });
 
+describe('edit world: the check before saving fails', () => {
+  it('asks before saving unchecked, sends nothing until told to, and keeps what was typed on Cancel', async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    // The form read the world; the read just before the save fails.
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
+    await user.clear(name);
+    await user.type(name, 'Unchecked name');
+    await user.click(saveButton());
+
+    const question = await screen.findByRole('dialog', {
+      name: 'The current values could not be checked: save anyway?',
+    });
+    expect(question).toHaveAccessibleDescription(/That read failed: 500 Internal Server Error: Database is down/);
+    // The safe choice has the focus: Enter or Escape sends nothing.
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // A shortcut behind the open question sends nothing either.
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await requests.withMethod('PUT')).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the Save button the question came from.
+    expect(saveButton()).toHaveFocus();
+    expect(name).toHaveValue('Unchecked name');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
+    expect(await requests.withMethod('PUT')).toEqual([]);
+
+    await user.click(saveButton());
+    const again = await screen.findByRole('dialog', { name: /save anyway\?/ });
+    await user.click(within(again).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([{ name: 'Unchecked name' }]);
+  });
+});
+
 describe('edit world: someone else changed it', () => {
   it('does not overwrite; shows both values and lets the person choose', async () => {
     const requests = recordRequests();

@@ -12,7 +12,9 @@ export type SaveStatus =
   | { kind: 'saved'; at: Date; unchanged: WorldField[] }
   | { kind: 'unconfirmed' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  /** The check for someone else's change could not be made: nothing was sent, the person decides. */
+  | { kind: 'unchecked'; reason: string };
 
 /** "name", "description", or "name and description", as a sentence names them. */
 const fieldNames = (fields: readonly WorldField[]) =>

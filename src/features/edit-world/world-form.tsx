@@ -20,6 +20,7 @@ import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
 import { ConflictPanel } from './conflict-panel';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { SaveAnywayDialog } from './save-anyway-dialog';
 import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
   baselineOf,
@@ -35,11 +36,12 @@ import {
 
 /**
  * What a save came to: sent (with the world as the server now holds it and the fields it did not take, when it
- * could be checked), or stopped by a conflict.
+ * could be checked), stopped by a conflict, or not sent because the check for one could not be made.
  */
 export type SaveOutcome =
   | { kind: 'saved'; world: World | undefined; unchanged: WorldField[]; confirmed: boolean }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  | { kind: 'unchecked'; reason: string };
 
 export interface SaveRequest {
   changes: WorldUpdate;
@@ -122,7 +124,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     const typedBefore = getValues();
     try {
       const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
-      if (outcome.kind === 'conflict') {
+      if (outcome.kind === 'conflict' || outcome.kind === 'unchecked') {
         setStatus(outcome);
         return;
       }
@@ -163,8 +165,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     if (!modifier || (event.key.toLowerCase() !== 's' && event.key !== 'Enter')) return;
     // Ctrl/Cmd+S would otherwise open the browser's "Save page" dialog.
     event.preventDefault();
-    // While the page asks whether to leave, the form behind the question is not what the keys are for.
-    if (leaving) return;
+    // While the page asks a question (leave? save anyway?), the form behind it is not what the keys are for.
+    if (leaving || status.kind === 'unchecked') return;
     void submit();
   });
   useEffect(() => {
@@ -313,6 +315,15 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       <p className="text-xs text-slate-500 touch-screen:hidden dark:text-slate-400">
         Shortcut: <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>S</kbd> or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> saves.
       </p>
+
+      <SaveAnywayDialog
+        open={status.kind === 'unchecked' && !leaving}
+        reason={status.kind === 'unchecked' ? status.reason : ''}
+        fields={changedLabels}
+        onSaveAnyway={() => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))()}
+        // Nothing was sent: what was typed stays as it is, an unsaved change.
+        onCancel={() => setStatus({ kind: 'idle' })}
+      />
 
       <ConfirmDialog
         open={leaving && dirty}
