@@ -1,14 +1,16 @@
 import { Button } from '../../components/ui/button';
-import { FIELD_LABELS, type FieldConflict } from './world-changes';
+import { FIELD_LABELS, type FieldConflict, type FieldUpdate } from './world-changes';
 
 interface ConflictPanelProps {
   conflicts: FieldConflict[];
+  /** Fields someone else changed and the person did not: the form already shows the server's value. */
+  updated: FieldUpdate[];
   onKeepMine: () => void;
   onTakeServer: () => void;
   onEditFurther: () => void;
 }
 
-export function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: ConflictPanelProps) {
+export function ConflictPanel({ conflicts, updated, onKeepMine, onTakeServer, onEditFurther }: ConflictPanelProps) {
   return (
     <div
       role="alert"
@@ -33,6 +35,23 @@ export function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurth
           </div>
         ))}
       </dl>
+      {updated.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm">
+            They also changed what you had not, and the form now shows their value (Discard changes goes back to it):
+          </p>
+          <dl className="mt-2 flex flex-col gap-3">
+            {updated.map((update) => (
+              <div key={update.field}>
+                <dt className="text-sm font-semibold">{FIELD_LABELS[update.field]}</dt>
+                <dd className="min-w-0">
+                  <ConflictValue value={update.server} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="primary" onClick={onKeepMine}>
           Keep mine and save

@@ -559,7 +559,87 @@ describe('edit world: someone else changed it', () => {
     await user.click(saveButton());
     await user.click(await screen.findByRole('button', { name: "Take the server's" }));
     expect(name).toHaveValue('Their name');
+    // The panel and its buttons are gone: focus goes to the field in question, never to the page's body.
+    expect(name).toHaveFocus();
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('edit world: after a conflict', () => {
+  /** Another person's save, made while this form is open. */
+  const saveElsewhere = (changes: WorldUpdate) =>
+    fetch('http://localhost/v1/worlds/solar-system', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(changes),
+    });
+
+  it("shows the server's value in every field not changed here, and Discard goes back to the server's values", async () => {
+    const requests = recordRequests();
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/They also changed what you had not.*Description\s*Their description/);
+    // Not the description from before the conflict: the server's, and it is no change of this person's.
+    expect(description).toHaveValue('Their description');
+    expect(name).toHaveValue('My name');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Edit further' }));
+    expect(name).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Their name');
+    expect(description).toHaveValue('Their description');
+    expect(await requests.withMethod('PUT')).toHaveLength(1); // only the other person's
+  });
+
+  it('lists every field that conflicts, and "Keep mine and save" sends only what was changed here', async () => {
+    const requests = recordRequests();
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.clear(description);
+    await user.type(description, 'My description');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/Their description.*My description/);
+    expect(conflict).not.toHaveTextContent('They also changed');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine and save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([
+      { name: 'Their name', description: 'Their description' },
+      { name: 'My name', description: 'My description' },
+    ]);
+  });
+
+  it("keeps someone else's description when only the name is kept", async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Keep mine and save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).at(-1)?.body).toEqual({ name: 'My name' });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Their description');
   });
 });
 

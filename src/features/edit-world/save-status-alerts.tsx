@@ -3,7 +3,7 @@ import type { World } from '../../api/schemas';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FIELD_LABELS, type FieldConflict, type WorldField } from './world-changes';
+import { FIELD_LABELS, type FieldConflict, type FieldUpdate, type WorldField } from './world-changes';
 
 /** Where the form's last save stands. */
 export type SaveStatus =
@@ -12,7 +12,8 @@ export type SaveStatus =
   | { kind: 'saved'; at: Date; unchanged: WorldField[] }
   | { kind: 'unconfirmed' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  /** Stopped by someone else's change: `conflicts` to choose between, `updated` already taken from the server. */
+  | { kind: 'conflict'; conflicts: FieldConflict[]; updated: FieldUpdate[]; server: World }
   /** The check for someone else's change could not be made: nothing was sent, the person decides. */
   | { kind: 'unchecked'; reason: string };
 

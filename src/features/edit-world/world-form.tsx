@@ -25,7 +25,9 @@ import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
   baselineOf,
   changedFields,
+  changedOnlyOnServer,
   FIELD_LABELS,
+  FIELDS,
   hasChanges,
   rebase,
   restoreOnto,
@@ -124,8 +126,21 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     const typedBefore = getValues();
     try {
       const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
-      if (outcome.kind === 'conflict' || outcome.kind === 'unchecked') {
+      if (outcome.kind === 'unchecked') {
         setStatus(outcome);
+        return;
+      }
+      if (outcome.kind === 'conflict') {
+        // The server's values become the baseline at once: every field the person did not change shows what the
+        // server holds now (a save never reverts it, Discard goes back to it), and only the conflicts are a choice.
+        const server = baselineOf(outcome.server);
+        const typed = getValues();
+        const next = rebase(typed, baseline, server);
+        setBaseline(server);
+        for (const field of FIELDS) {
+          if (next[field] !== typed[field]) setValue(field, next[field], { shouldValidate: true });
+        }
+        setStatus({ ...outcome, updated: changedOnlyOnServer(typed, baseline, server) });
         return;
       }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
@@ -175,23 +190,22 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  function applyServerValues(server: WorldFormValues, takeServerFor: FieldConflict[] = []) {
-    const next = rebase(values, baseline, server);
-    for (const { field } of takeServerFor) next[field] = server[field];
-    setBaseline(server);
-    reset(server);
-    for (const field of ['name', 'description'] as const) {
-      if (next[field] !== server[field]) setValue(field, next[field], { shouldDirty: true, shouldValidate: true });
+  const focusAfterRender = useRef<WorldField>(undefined);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    setFocus(focusAfterRender.current);
+    focusAfterRender.current = undefined;
+  });
+
+  /** Closes the conflict panel; its buttons go with it, so focus goes to the first field in question. */
+  function closeConflict(conflicts: FieldConflict[], { takeServer }: { takeServer: boolean }) {
+    // The baseline is already the server's (see save()): taking its value is setting the field back to it.
+    if (takeServer) {
+      for (const { field } of conflicts) setValue(field, baseline[field], { shouldValidate: true });
     }
+    focusAfterRender.current = conflicts[0]?.field ?? 'name';
     setStatus({ kind: 'idle' });
   }
-
-  const focusNameAfterRender = useRef(false);
-  useEffect(() => {
-    if (!focusNameAfterRender.current) return;
-    focusNameAfterRender.current = false;
-    setFocus('name');
-  });
 
   function restoreDraft(draft: Draft) {
     const restored = restoreOnto(draft, baseline);
@@ -204,7 +218,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     setDiscarded(undefined);
     // The banner with the Restore button goes away: focus goes to the restored text, not to the page's body,
     // once the form has re-rendered with it.
-    focusNameAfterRender.current = true;
+    focusAfterRender.current = 'name';
   }
 
   function discardChanges() {
@@ -285,9 +299,10 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       {status.kind === 'conflict' ? (
         <ConflictPanel
           conflicts={status.conflicts}
+          updated={status.updated}
           onKeepMine={() => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))()}
-          onTakeServer={() => applyServerValues(baselineOf(status.server), status.conflicts)}
-          onEditFurther={() => applyServerValues(baselineOf(status.server))}
+          onTakeServer={() => closeConflict(status.conflicts, { takeServer: true })}
+          onEditFurther={() => closeConflict(status.conflicts, { takeServer: false })}
         />
       ) : null}
 
