@@ -4,6 +4,7 @@ import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
 import { worldUpdateSchema } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
+import { saveReplySchema } from './save-reply';
 
 /*
  * rpc: the current server (wazootech/worlds-api). Every call is
@@ -147,9 +148,10 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
         connection,
         'updateWorld',
         { source: worldId, displayName: name, description },
-        z.object({ world: z.catch(z.optional(rpcWorldSchema), undefined) }),
+        z.object({ world: saveReplySchema(rpcWorldSchema) }),
         signal,
       );
+      // The server always answers with the world it stored; a reply without one is not understood.
       return reply.world;
     },
 

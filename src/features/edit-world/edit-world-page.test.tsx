@@ -196,21 +196,111 @@ describe('edit world: saving', () => {
   });
 
   it.each([
-    ['a 204', () => new HttpResponse(null, { status: 204 })],
-    ['a 200 of another shape', () => HttpResponse.json({ ok: true })],
-  ])('says so when the server answers %s but does not change the name, and keeps it unsaved', async (_label, reply) => {
+    ['a 204, and reading the world back shows', () => new HttpResponse(null, { status: 204 })],
+    [
+      'the world in its reply shows',
+      () => HttpResponse.json({ worldId: 'solar-system', name: 'Solar System', description: 'd' }),
+    ],
+  ])('when %s the old name: says the name was not saved, and nothing else', async (seen, reply) => {
     // The REST server's way: unknown keys are dropped and the answer is still a success.
     server.use(http.put('*/v1/worlds/:worldId', reply));
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(saveButton());
-    expect(await screen.findByText('The server accepted the save but did not change the name')).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Your name was not saved/);
+    const where = seen.startsWith('a 204') ? 'reading the world back shows' : 'the world in its reply shows';
+    expect(alert).toHaveTextContent(`${where} the name as “Solar System”, not “Renamed”.`);
+    // Only the name was sent: there are no other changes to call saved.
+    expect(alert).not.toHaveTextContent(/other changes|that is saved|accepted/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
     expect(name).toHaveValue('Renamed');
     expect(screen.getByText('Unsaved changes: Name')).toBeInTheDocument();
     // The heading shows what the server holds.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solar System');
+  });
+
+  it('says a reply of another shape was not understood, what the read-back shows, and retries', async () => {
+    const requests = recordRequests();
+    server.use(http.put('*/v1/worlds/:worldId', () => HttpResponse.json({ ok: true })));
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The server's reply to the save was not understood/);
+    expect(alert).toHaveTextContent(
+      'only reading the world back could tell what was saved: it shows the name as “Solar System”, not “Renamed”.',
+    );
+    expect(alert).not.toHaveTextContent(/other changes|that is saved|accepted/);
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+
+    // The server behaves again: Retry sends the same name and, this time, it is seen on the server.
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([
+      { name: 'Renamed' },
+      { name: 'Renamed' },
+    ]);
+  });
+
+  it('names what the server was seen to hold and what not when it takes only the description', async () => {
+    const requests = recordRequests();
+    server.use(
+      // Only the description is stored, as by a server that does not know `name`.
+      http.put('*/v1/worlds/:worldId', async ({ params, request }) => {
+        const { description } = (await request.json()) as WorldUpdate;
+        updateWorldRecord(String(params.worldId), { description });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, name, description } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.clear(description);
+    await user.type(description, 'New description');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Your name was not saved/);
+    expect(alert).toHaveTextContent('It does show your description as you sent it: that is saved.');
+    expect(screen.getByText('Unsaved changes: Name')).toBeInTheDocument();
+    expect(description).toHaveValue('New description');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await requests.withMethod('PUT')).toHaveLength(2));
+    // The description is saved; Retry sends only what is still unsaved.
+    expect((await requests.withMethod('PUT'))[1]?.body).toEqual({ name: 'Renamed' });
+  });
+
+  it('says whether it saved is unknown when a reply of another shape cannot be checked by a read-back', async () => {
+    let reads = 0;
+    server.use(
+      http.put('*/v1/worlds/:worldId', () => HttpResponse.json({ ok: true })),
+      // The form's own read and the check before saving succeed; the read after the save fails.
+      http.get('*/v1/worlds/:worldId', () => {
+        reads += 1;
+        return reads <= 2 ? undefined : errorReply(500, 'Database is down');
+      }),
+    );
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The server's reply to the save was not understood/);
+    expect(alert).toHaveTextContent(
+      'the world could not be read back either (500 Internal Server Error: Database is down), so it is not known whether your changes were saved',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+    expect(name).toHaveValue('Renamed');
   });
 
   it('says a save was sent but not confirmed when the world cannot be read back', async () => {

@@ -63,7 +63,12 @@ export function EditWorldPage() {
       const conflicts = conflictingFields(changes, loaded, current);
       if (conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
     }
-    return { kind: 'saved', ...(await update.mutateAsync(changes)) };
+    const { readBackError, ...result } = await update.mutateAsync(changes);
+    return {
+      kind: 'saved',
+      ...result,
+      readBackFailure: readBackError === undefined ? undefined : errorDetail(readBackError),
+    };
   }
 
   // The first answer of the read decides what the form starts from. A later read (returning to the tab, a

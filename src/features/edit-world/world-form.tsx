@@ -37,11 +37,20 @@ import {
 } from './world-changes';
 
 /**
- * What a save came to: sent (with the world as the server now holds it and the fields it did not take, when it
- * could be checked), stopped by a conflict, or not sent because the check for one could not be made.
+ * What a save came to: sent (with the world as the server was seen to hold it, in its reply or a read-back, and
+ * the fields it was seen not to hold), stopped by a conflict, or not sent because the check for one failed.
  */
 export type SaveOutcome =
-  | { kind: 'saved'; world: World | undefined; unchanged: WorldField[]; confirmed: boolean }
+  | {
+      kind: 'saved';
+      /** Undefined when neither the reply nor a read-back showed the world; `readBackFailure` says why. */
+      world: World | undefined;
+      seenIn: 'reply' | 'read-back' | undefined;
+      /** False when the reply was not a world: whether it saved is known only from the read-back. */
+      replyUnderstood: boolean;
+      unchanged: WorldField[];
+      readBackFailure: string | undefined;
+    }
   | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
   | { kind: 'unchecked'; reason: string };
 
@@ -144,8 +153,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         return;
       }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
-      if (!outcome.confirmed || !outcome.world) {
-        setStatus({ kind: 'unconfirmed' });
+      if (!outcome.world) {
+        setStatus({ kind: 'unconfirmed', replyUnderstood: outcome.replyUnderstood, reason: outcome.readBackFailure });
         return;
       }
       const saved = baselineOf(outcome.world);
@@ -161,7 +170,19 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       }
       setOfferedDraft(undefined);
       setDiscarded(undefined);
-      setStatus({ kind: 'saved', at: new Date(), unchanged: outcome.unchanged });
+      // "Saved" only when the server was seen to hold every field sent; otherwise say exactly what was seen.
+      setStatus(
+        outcome.unchanged.length > 0
+          ? {
+              kind: 'partial',
+              sent: toSend,
+              server: outcome.world,
+              seenIn: outcome.seenIn === 'reply' ? 'reply' : 'read-back',
+              replyUnderstood: outcome.replyUnderstood,
+              unchanged: outcome.unchanged,
+            }
+          : { kind: 'saved', at: new Date() },
+      );
     } catch (error) {
       setStatus({ kind: 'failed', error });
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
