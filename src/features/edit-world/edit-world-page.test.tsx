@@ -692,6 +692,40 @@ describe('edit world: after a conflict', () => {
     expect(await requests.withMethod('PUT')).toHaveLength(1); // only the other person's
   });
 
+  it('lists a field typed in while the check was under way as a conflict too, and keeps what was typed', async () => {
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    // The check before saving waits until the test lets it answer (with what the server holds).
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/worlds/:worldId', async () => {
+        arrived();
+        await answered;
+        return undefined; // on to the offline server's own handler
+      }),
+    );
+    await user.click(saveButton());
+    await act(() => requested);
+    await user.clear(description);
+    await user.type(description, 'Typed while checking');
+    answer();
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/Their description.*Typed while checking/);
+    expect(description).toHaveValue('Typed while checking');
+    expect(name).toHaveValue('My name');
+  });
+
   it('lists every field that conflicts, and "Keep mine and save" sends only what was changed here', async () => {
     const requests = recordRequests();
     const { user, name, description } = await openEditor();

@@ -26,6 +26,7 @@ import {
   baselineOf,
   changedFields,
   changedOnlyOnServer,
+  conflictingFields,
   FIELD_LABELS,
   FIELDS,
   hasChanges,
@@ -149,7 +150,12 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         for (const field of FIELDS) {
           if (next[field] !== typed[field]) setValue(field, next[field], { shouldValidate: true });
         }
-        setStatus({ ...outcome, updated: changedOnlyOnServer(typed, baseline, server) });
+        setStatus({
+          ...outcome,
+          // Every field in conflict, including one typed in while the check was under way (not in the request).
+          conflicts: conflictingFields(changedFields(typed, baseline), baseline, outcome.server),
+          updated: changedOnlyOnServer(typed, baseline, server),
+        });
         return;
       }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
