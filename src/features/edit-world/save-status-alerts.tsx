@@ -114,7 +114,7 @@ function PartialSaveAlert({
     >
       {seen}
       {held.length > 0 ? ` It does show your ${fieldNames(held)} as you sent it: that is saved.` : null}
-      {` Your ${fieldNames(unchanged)} ${unchanged.length > 1 ? 'are' : 'is'} kept below as an unsaved change. `}
+      {` Your ${fieldNames(unchanged)} ${unchanged.length > 1 ? 'are' : 'is'} kept in the form as an unsaved change. `}
       This server may not support changing it, or may have refused the value without saying why.
     </Alert>
   );
