@@ -611,6 +611,20 @@ describe('edit world: the check before saving fails', () => {
     expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
     expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([{ name: 'Unchecked name' }]);
   });
+
+  it('asks too when the check takes longer than its 5 seconds, and says so', async () => {
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    // Only the check's own 5-second limit is shortened; a request's 15-second limit stays as it is.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => realTimeout(ms === 5_000 ? 50 : ms));
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    server.use(http.get('*/v1/worlds/:worldId', () => delay('infinite')));
+    await user.type(name, '!');
+    await user.click(saveButton());
+    const question = await screen.findByRole('dialog', { name: /could not be checked: save anyway\?/ });
+    expect(question).toHaveAccessibleDescription(/That read failed: The server did not answer within 5 seconds\./);
+    expect(await requests.withMethod('PUT')).toEqual([]);
+  });
 });
 
 describe('edit world: someone else changed it', () => {

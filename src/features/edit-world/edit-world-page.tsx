@@ -35,8 +35,9 @@ function readFailure(error: unknown): { title: string; detail: string } {
 
 /** Why the read before a save failed, as a sentence. */
 function checkFailure(error: unknown): string {
-  // Our own time limit on the check aborts the request with the signal's reason, not an ApiError.
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
+  // Our own time limit on the check aborts the request with the signal's reason, not an ApiError. By its name:
+  // that reason's DOMException need not be the page's own class (it is not under jsdom).
+  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError') {
     return `The server did not answer within ${CONFLICT_CHECK_TIMEOUT_MS / 1000} seconds.`;
   }
   return errorDetail(error);
