@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
+import { CharacterCount } from './character-count-hint';
 import { ConflictPanel } from './conflict-panel';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
 import { SaveAnywayDialog } from './save-anyway-dialog';
@@ -392,16 +393,4 @@ function reasonOf(state: unknown): string | undefined {
   return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string'
     ? state.reason
     : undefined;
-}
-
-function CharacterCount({ count, max, note }: { count: number; max: number; note: string }) {
-  const over = count > max;
-  return (
-    <span className="flex justify-between gap-2">
-      <span>{note}</span>
-      <span className={`shrink-0 ${over ? 'font-medium text-red-700 dark:text-red-400' : ''}`}>
-        {count} / {max} characters
-      </span>
-    </span>
-  );
 }
