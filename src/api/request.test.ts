@@ -88,19 +88,22 @@ describe('request()', () => {
   it.each([
     ['204 No Content', () => new HttpResponse(null, { status: 204 })],
     ['200 with an empty body', () => new HttpResponse(null, { status: 200 })],
-  ])('treats %s to a PUT as success', async (_label, reply) => {
+  ])('treats %s to a PUT as success with an empty reply', async (_label, reply) => {
     server.use(http.put('*/v1/worlds/w1', reply));
-    await expect(updateWorld('w1', { name: 'New' })).resolves.toBeUndefined();
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toEqual({ kind: 'empty' });
   });
 
-  it('treats a PUT reply that is not a world as success too', async () => {
+  it('treats a PUT reply that is not a world as success whose reply was not understood', async () => {
     server.use(http.put('*/v1/worlds/w1', () => HttpResponse.json({ ok: true })));
-    await expect(updateWorld('w1', { name: 'New' })).resolves.toBeUndefined();
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toEqual({ kind: 'not-understood' });
   });
 
   it('returns the saved world when a PUT replies with one', async () => {
     server.use(http.put('*/v1/worlds/w1', () => HttpResponse.json({ worldId: 'w1', name: 'New', description: 'd' })));
-    await expect(updateWorld('w1', { name: 'New' })).resolves.toMatchObject({ id: 'w1', name: 'New' });
+    await expect(updateWorld('w1', { name: 'New' })).resolves.toMatchObject({
+      kind: 'world',
+      world: { id: 'w1', name: 'New' },
+    });
   });
 
   it('sends JSON with Content-Type and only the given fields', async () => {

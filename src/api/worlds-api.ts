@@ -20,6 +20,12 @@ export interface SearchPage {
   serverLimit?: number;
 }
 
+/**
+ * What the reply to a save said: the world as the server says it stored it, nothing at all (a 204, an empty
+ * 200), or something that is not a world, so that whether the save was made is not known from the reply.
+ */
+export type SaveReply = { kind: 'world'; world: World } | { kind: 'empty' } | { kind: 'not-understood' };
+
 export interface WorldsApi {
   readonly dialect: ApiDialect;
   /**
@@ -29,8 +35,8 @@ export interface WorldsApi {
   listWorlds(signal?: AbortSignal): Promise<WorldList>;
   /** The world, or an ApiError with status 404 when the server has none with this ID. */
   getWorld(worldId: string, signal?: AbortSignal): Promise<World>;
-  /** Sends only the given fields; resolves to the world as the server says it stored it, when its reply says. */
-  updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<World | undefined>;
+  /** Sends only the given fields; resolves to what the reply says of the world it stored. */
+  updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveReply>;
   searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
   /** The HTTP request a search is on this server, for the curl command and the exports; never with the key. */
   searchRequest(search: SearchRequest): HttpRequestDescription;

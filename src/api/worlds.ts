@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { Connection } from './connection';
 import { worldsApi } from './dialect';
 import type { World, WorldUpdate } from './schemas';
-import type { SearchRequest } from './worlds-api';
+import { isApiError } from './request';
+import type { SaveReply, SearchRequest } from './worlds-api';
 
 export type { SearchRequest } from './worlds-api';
 
@@ -49,14 +50,17 @@ export const worldQueries = {
 type Field = keyof WorldUpdate;
 
 /**
- * What a save came to, as far as the server shows it. `world` is what the server holds (when its reply or a
- * read-back says); `unchanged` lists the fields sent that the server did not take; `confirmed` is false when
- * nothing could be read back to check.
+ * What a save came to, as far as the server shows it. `world` is what the server holds, as its reply or the
+ * read-back after it shows (undefined when neither did: then `readBackError` says why); `unchanged` lists the
+ * fields sent that the server was seen not to hold; `replyUnderstood` is false when a 2xx came with a reply that
+ * is not a world (or not JSON), so that only the read-back could tell whether anything was saved.
  */
 export interface SaveResult {
   world: World | undefined;
+  seenIn: 'reply' | 'read-back' | undefined;
+  replyUnderstood: boolean;
   unchanged: Field[];
-  confirmed: boolean;
+  readBackError?: unknown;
 }
 
 /** A stored name is compared as the form sends it: trimmed. */
@@ -70,19 +74,42 @@ const holds = (world: World, field: Field, sent: string) =>
  */
 export async function saveWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveResult> {
   const api = await worldsApi();
-  const replied = await api.updateWorld(worldId, changes, signal);
-  const world = replied ?? (await api.getWorld(worldId, signal).catch(() => undefined));
-  if (!world) return { world: undefined, unchanged: [], confirmed: false };
+  let reply: SaveReply;
+  try {
+    reply = await api.updateWorld(worldId, changes, signal);
+  } catch (error) {
+    // An invalid reply is a 2xx (any other status is an HTTP error) whose body could not be read: the request
+    // arrived, and it is not known what it did.
+    if (!isApiError(error) || error.kind !== 'invalid-reply') throw error;
+    reply = { kind: 'not-understood' };
+  }
+  const replyUnderstood = reply.kind !== 'not-understood';
+  let world: World;
+  let seenIn: SaveResult['seenIn'];
+  if (reply.kind === 'world') {
+    world = reply.world;
+    seenIn = 'reply';
+  } else {
+    try {
+      world = await api.getWorld(worldId, signal);
+      seenIn = 'read-back';
+    } catch (readBackError) {
+      return { world: undefined, seenIn: undefined, replyUnderstood, unchanged: [], readBackError };
+    }
+  }
   const sent = Object.entries(changes) as [Field, string][];
   const unchanged = sent.filter(([field, value]) => !holds(world, field, value)).map(([field]) => field);
-  return { world, unchanged, confirmed: true };
+  return { world, seenIn, replyUnderstood, unchanged };
 }
 
 /**
  * Saving a world: PUTs are never retried automatically. On success the world
  * as the server holds it goes into the cache at once, so the heading, the
  * list and the recent worlds show what the server has (never what was merely
- * sent), and the reads are refreshed in the background.
+ * sent). That world was just seen on the server (its reply, or the read-back
+ * that checked the save), so the world is not read a third time; only a save
+ * that could not be checked reads it again. The list is marked stale and
+ * refetched where it is next shown.
  */
 export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
   return {
@@ -98,8 +125,9 @@ export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
             ? { ...list, worlds: list.worlds.map((world) => (world.id === worldId ? { ...world, ...saved } : world)) }
             : list,
         );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: detailKey });
       }
-      void queryClient.invalidateQueries({ queryKey: detailKey });
       void queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey });
     },
   };

@@ -30,6 +30,11 @@ export function recordRequests() {
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return {
+    /** Every request, in the order they were sent, once their bodies are read. */
+    async all() {
+      await Promise.all(pending);
+      return [...requests];
+    },
     /** The requests with this method, once their bodies are read. */
     async withMethod(method: string) {
       await Promise.all(pending);

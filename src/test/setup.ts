@@ -22,13 +22,19 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event included.
+// jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event and focus included:
+// showModal() focuses the first focusable element inside, and close() gives focus back to what had it before.
+const focusedBeforeDialog = new WeakMap<HTMLDialogElement, Element | null>();
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  focusedBeforeDialog.set(this, document.activeElement);
   this.setAttribute('open', '');
+  this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
 };
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   if (!this.hasAttribute('open')) return;
   this.removeAttribute('open');
+  const before = focusedBeforeDialog.get(this);
+  if (before instanceof HTMLElement && before.isConnected) before.focus();
   this.dispatchEvent(new Event('close'));
 };
 

@@ -66,7 +66,9 @@ describe('rest', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    await expect((await worldsApi()).updateWorld('W1', { name: 'New', description: '' })).resolves.toBeUndefined();
+    await expect((await worldsApi()).updateWorld('W1', { name: 'New', description: '' })).resolves.toEqual({
+      kind: 'empty',
+    });
     expect(seen).toEqual({ body: { label: 'New', description: '' }, authorization: 'Bearer k-1' });
   });
 
@@ -222,7 +224,14 @@ describe('rpc', () => {
     });
     const saved = await (await worldsApi()).updateWorld('ns/solar', { name: 'Renamed' });
     expect(calls[0]?.request).toEqual({ source: 'ns/solar', displayName: 'Renamed' });
-    expect(saved).toEqual({ id: 'ns/solar', name: 'Renamed', description: '' });
+    expect(saved).toEqual({ kind: 'world', world: { id: 'ns/solar', name: 'Renamed', description: '' } });
+  });
+
+  it('says a save reply without the world was not understood', async () => {
+    rpc({ updateWorld: () => HttpResponse.json({ action: 'updateWorld', response: {} }) });
+    await expect((await worldsApi()).updateWorld('ns/solar', { name: 'Renamed' })).resolves.toEqual({
+      kind: 'not-understood',
+    });
   });
 
   it('explains an RPC error reply', async () => {
@@ -398,16 +407,17 @@ describe('saveWorld() on a server that answers 204', () => {
   it('confirms what the read-back shows', async () => {
     await expect(saveWorld('W1', { name: 'New', description: '' })).resolves.toEqual({
       world: { id: 'W1', name: 'New', description: '' },
+      seenIn: 'read-back',
+      replyUnderstood: true,
       unchanged: [],
-      confirmed: true,
     });
   });
 
   it('names a field that the server did not change', async () => {
     server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse(null, { status: 204 })));
     await expect(saveWorld('W1', { name: 'New', description: 'Old description' })).resolves.toMatchObject({
+      seenIn: 'read-back',
       unchanged: ['name'],
-      confirmed: true,
     });
   });
 
@@ -415,10 +425,21 @@ describe('saveWorld() on a server that answers 204', () => {
     server.use(
       http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
     );
-    await expect(saveWorld('W1', { name: 'New' })).resolves.toEqual({
+    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
       world: undefined,
-      unchanged: [],
-      confirmed: false,
+      seenIn: undefined,
+      replyUnderstood: true,
+      readBackError: { kind: 'http', status: 503 },
+    });
+  });
+
+  it('reads back after a 2xx whose reply is not JSON, and says the reply was not understood', async () => {
+    server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse('<html>OK</html>', { status: 200 })));
+    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
+      world: { name: 'Old' },
+      seenIn: 'read-back',
+      replyUnderstood: false,
+      unchanged: ['name'],
     });
   });
 });

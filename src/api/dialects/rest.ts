@@ -3,6 +3,7 @@ import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../req
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
+import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
  * rest: the REST server of 2026 (wazootech/worlds). Its world calls the name
@@ -62,13 +63,14 @@ export const createRestApi: WorldsApiFactory = (connection) => ({
   async updateWorld(worldId, changes, signal) {
     const { name, description } = worldUpdateSchema.parse(changes);
     // The server answers 204 with no body; a world in the reply (should it ever send one) is read all the same.
-    return requestAllowingEmpty(worldPath(worldId), {
+    const reply = await requestAllowingEmpty(worldPath(worldId), {
       method: 'PUT',
       body: { label: name, description },
-      schema: z.catch(z.optional(restWorldSchema), undefined),
+      schema: saveReplySchema(restWorldSchema),
       signal,
       connection,
     });
+    return reply ?? emptyReply;
   },
 
   async searchWorld(search, signal) {

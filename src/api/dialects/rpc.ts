@@ -4,6 +4,7 @@ import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
+import { saveReplySchema } from './save-reply';
 
 /*
  * rpc: the current server (wazootech/worlds-api). Every call is
@@ -169,9 +170,10 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
         connection,
         'updateWorld',
         { source: worldId, displayName: name, description },
-        z.object({ world: z.catch(z.optional(rpcWorldSchema), undefined) }),
+        z.object({ world: saveReplySchema(rpcWorldSchema) }),
         signal,
       );
+      // The server always answers with the world it stored; a reply without one is not understood.
       return reply.world;
     },
 

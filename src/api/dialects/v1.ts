@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
 import { searchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { WorldsApiFactory } from '../worlds-api';
+import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
  * v1: the service's own description (and the offline mock). The operations
@@ -12,7 +12,7 @@ const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)
 const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
-const savedWorldSchema = z.catch(z.optional(worldSchema), undefined);
+const savedWorldSchema = saveReplySchema(worldSchema);
 
 export const createV1Api: WorldsApiFactory = (connection) => ({
   dialect: 'v1',
@@ -21,14 +21,14 @@ export const createV1Api: WorldsApiFactory = (connection) => ({
 
   getWorld: (worldId, signal) => request(worldPath(worldId), { schema: worldSchema, signal, connection }),
 
-  updateWorld: (worldId, changes, signal) =>
-    requestAllowingEmpty(worldPath(worldId), {
+  updateWorld: async (worldId, changes, signal) =>
+    (await requestAllowingEmpty(worldPath(worldId), {
       method: 'PUT',
       body: worldUpdateSchema.parse(changes),
       schema: savedWorldSchema,
       signal,
       connection,
-    }),
+    })) ?? emptyReply,
 
   async searchWorld({ worldId, q, limit, offset }, signal) {
     const reply = await request(searchPath(worldId), {

@@ -24,11 +24,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { ref: dialog } = useModalDialog(open);
   const titleId = useId();
+  // Described by its text too, so that a screen reader reads the question's reasons as the dialog opens.
+  const bodyId = useId();
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
+      aria-describedby={bodyId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -38,7 +41,9 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
-      <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+      <div id={bodyId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {children}
+      </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { saveConnection } from '../../api/connection';
 import type { WorldUpdate } from '../../api/schemas';
 import { updateWorldRecord } from '../../mocks/db';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
@@ -194,21 +196,111 @@ describe('edit world: saving', () => {
   });
 
   it.each([
-    ['a 204', () => new HttpResponse(null, { status: 204 })],
-    ['a 200 of another shape', () => HttpResponse.json({ ok: true })],
-  ])('says so when the server answers %s but does not change the name, and keeps it unsaved', async (_label, reply) => {
+    ['a 204, and reading the world back shows', () => new HttpResponse(null, { status: 204 })],
+    [
+      'the world in its reply shows',
+      () => HttpResponse.json({ worldId: 'solar-system', name: 'Solar System', description: 'd' }),
+    ],
+  ])('when %s the old name: says the name was not saved, and nothing else', async (seen, reply) => {
     // The REST server's way: unknown keys are dropped and the answer is still a success.
     server.use(http.put('*/v1/worlds/:worldId', reply));
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(saveButton());
-    expect(await screen.findByText('The server accepted the save but did not change the name')).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Your name was not saved/);
+    const where = seen.startsWith('a 204') ? 'reading the world back shows' : 'the world in its reply shows';
+    expect(alert).toHaveTextContent(`${where} the name as “Solar System”, not “Renamed”.`);
+    // Only the name was sent: there are no other changes to call saved.
+    expect(alert).not.toHaveTextContent(/other changes|that is saved|accepted/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
     expect(name).toHaveValue('Renamed');
     expect(screen.getByText('Unsaved changes: Name')).toBeInTheDocument();
     // The heading shows what the server holds.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solar System');
+  });
+
+  it('says a reply of another shape was not understood, what the read-back shows, and retries', async () => {
+    const requests = recordRequests();
+    server.use(http.put('*/v1/worlds/:worldId', () => HttpResponse.json({ ok: true })));
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The server's reply to the save was not understood/);
+    expect(alert).toHaveTextContent(
+      'only reading the world back could tell what was saved: it shows the name as “Solar System”, not “Renamed”.',
+    );
+    expect(alert).not.toHaveTextContent(/other changes|that is saved|accepted/);
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+
+    // The server behaves again: Retry sends the same name and, this time, it is seen on the server.
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([
+      { name: 'Renamed' },
+      { name: 'Renamed' },
+    ]);
+  });
+
+  it('names what the server was seen to hold and what not when it takes only the description', async () => {
+    const requests = recordRequests();
+    server.use(
+      // Only the description is stored, as by a server that does not know `name`.
+      http.put('*/v1/worlds/:worldId', async ({ params, request }) => {
+        const { description } = (await request.json()) as WorldUpdate;
+        updateWorldRecord(String(params.worldId), { description });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, name, description } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.clear(description);
+    await user.type(description, 'New description');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Your name was not saved/);
+    expect(alert).toHaveTextContent('It does show your description as you sent it: that is saved.');
+    expect(screen.getByText('Unsaved changes: Name')).toBeInTheDocument();
+    expect(description).toHaveValue('New description');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await requests.withMethod('PUT')).toHaveLength(2));
+    // The description is saved; Retry sends only what is still unsaved.
+    expect((await requests.withMethod('PUT'))[1]?.body).toEqual({ name: 'Renamed' });
+  });
+
+  it('says whether it saved is unknown when a reply of another shape cannot be checked by a read-back', async () => {
+    let reads = 0;
+    server.use(
+      http.put('*/v1/worlds/:worldId', () => HttpResponse.json({ ok: true })),
+      // The form's own read and the check before saving succeed; the read after the save fails.
+      http.get('*/v1/worlds/:worldId', () => {
+        reads += 1;
+        return reads <= 2 ? undefined : errorReply(500, 'Database is down');
+      }),
+    );
+    const { user, name } = await openEditor();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The server's reply to the save was not understood/);
+    expect(alert).toHaveTextContent(
+      'the world could not be read back either (500 Internal Server Error: Database is down), so it is not known whether your changes were saved',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
+    expect(name).toHaveValue('Renamed');
   });
 
   it('says a save was sent but not confirmed when the world cannot be read back', async () => {
@@ -485,6 +577,56 @@ describe('edit world: the leave dialog', () => {
   });
 });
 
+describe('edit world: the check before saving fails', () => {
+  it('asks before saving unchecked, sends nothing until told to, and keeps what was typed on Cancel', async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    // The form read the world; the read just before the save fails.
+    server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
+    await user.clear(name);
+    await user.type(name, 'Unchecked name');
+    await user.click(saveButton());
+
+    const question = await screen.findByRole('dialog', {
+      name: 'The current values could not be checked: save anyway?',
+    });
+    expect(question).toHaveAccessibleDescription(/That read failed: 500 Internal Server Error: Database is down/);
+    // The safe choice has the focus: Enter or Escape sends nothing.
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // A shortcut behind the open question sends nothing either.
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await requests.withMethod('PUT')).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the Save button the question came from.
+    expect(saveButton()).toHaveFocus();
+    expect(name).toHaveValue('Unchecked name');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
+    expect(await requests.withMethod('PUT')).toEqual([]);
+
+    await user.click(saveButton());
+    const again = await screen.findByRole('dialog', { name: /save anyway\?/ });
+    await user.click(within(again).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([{ name: 'Unchecked name' }]);
+  });
+
+  it('asks too when the check takes longer than its 5 seconds, and says so', async () => {
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    // Only the check's own 5-second limit is shortened; a request's 15-second limit stays as it is.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => realTimeout(ms === 5_000 ? 50 : ms));
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    server.use(http.get('*/v1/worlds/:worldId', () => delay('infinite')));
+    await user.type(name, '!');
+    await user.click(saveButton());
+    const question = await screen.findByRole('dialog', { name: /could not be checked: save anyway\?/ });
+    expect(question).toHaveAccessibleDescription(/That read failed: The server did not answer within 5 seconds\./);
+    expect(await requests.withMethod('PUT')).toEqual([]);
+  });
+});
+
 describe('edit world: someone else changed it', () => {
   it('does not overwrite; shows both values and lets the person choose', async () => {
     const requests = recordRequests();
@@ -521,6 +663,143 @@ describe('edit world: someone else changed it', () => {
     await user.click(saveButton());
     await user.click(await screen.findByRole('button', { name: "Take the server's" }));
     expect(name).toHaveValue('Their name');
+    // The panel and its buttons are gone: focus goes to the field in question, never to the page's body.
+    expect(name).toHaveFocus();
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('edit world: after a conflict', () => {
+  /** Another person's save, made while this form is open. */
+  const saveElsewhere = (changes: WorldUpdate) =>
+    fetch('http://localhost/v1/worlds/solar-system', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(changes),
+    });
+
+  it("shows the server's value in every field not changed here, and Discard goes back to the server's values", async () => {
+    const requests = recordRequests();
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/They also changed what you had not.*Description\s*Their description/);
+    // Not the description from before the conflict: the server's, and it is no change of this person's.
+    expect(description).toHaveValue('Their description');
+    expect(name).toHaveValue('My name');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Edit further' }));
+    expect(name).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Their name');
+    expect(description).toHaveValue('Their description');
+    expect(await requests.withMethod('PUT')).toHaveLength(1); // only the other person's
+  });
+
+  it('lists a field typed in while the check was under way as a conflict too, and keeps what was typed', async () => {
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    // The check before saving waits until the test lets it answer (with what the server holds).
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/worlds/:worldId', async () => {
+        arrived();
+        await answered;
+        return undefined; // on to the offline server's own handler
+      }),
+    );
+    await user.click(saveButton());
+    await act(() => requested);
+    await user.clear(description);
+    await user.type(description, 'Typed while checking');
+    answer();
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/Their description.*Typed while checking/);
+    expect(description).toHaveValue('Typed while checking');
+    expect(name).toHaveValue('My name');
+  });
+
+  it('lists every field that conflicts, and "Keep mine and save" sends only what was changed here', async () => {
+    const requests = recordRequests();
+    const { user, name, description } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.clear(description);
+    await user.type(description, 'My description');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alert');
+    expect(
+      within(conflict)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Description']);
+    expect(conflict).toHaveTextContent(/Their description.*My description/);
+    expect(conflict).not.toHaveTextContent('They also changed');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine and save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).map((request) => request.body)).toEqual([
+      { name: 'Their name', description: 'Their description' },
+      { name: 'My name', description: 'My description' },
+    ]);
+  });
+
+  it("keeps someone else's description when only the name is kept", async () => {
+    const requests = recordRequests();
+    const { user, name } = await openEditor();
+    await saveElsewhere({ name: 'Their name', description: 'Their description' });
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Keep mine and save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect((await requests.withMethod('PUT')).at(-1)?.body).toEqual({ name: 'My name' });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Their description');
+  });
+});
+
+describe('edit world: on the REST server', () => {
+  it('reads a save back once, and shows the name it read without reading it again', async () => {
+    // The REST server answers a PUT with 204 and no body: only reading the world back shows what it holds.
+    server.use(...restHandlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'rest' });
+    const restId = restWorldId('solar-system') ?? '';
+    const requests = recordRequests();
+    const { user, name, queryClient } = await openEditor(`/worlds/${restId}/edit`);
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol');
+    // A refetch started by the save would be under way by now: wait until nothing is read any more, then count.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    const worldPath = `/v1/worlds/${restId}`;
+    const exchanges = (await requests.all()).filter(({ url }) => url.pathname === worldPath);
+    const afterPut = exchanges.slice(exchanges.findIndex(({ method }) => method === 'PUT') + 1);
+    expect(afterPut.map(({ method }) => method)).toEqual(['GET']);
   });
 });

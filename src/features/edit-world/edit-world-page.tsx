@@ -33,6 +33,16 @@ function readFailure(error: unknown): { title: string; detail: string } {
   };
 }
 
+/** Why the read before a save failed, as a sentence. */
+function checkFailure(error: unknown): string {
+  // Our own time limit on the check aborts the request with the signal's reason, not an ApiError. By its name:
+  // that reason's DOMException need not be the page's own class (it is not under jsdom).
+  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError') {
+    return `The server did not answer within ${CONFLICT_CHECK_TIMEOUT_MS / 1000} seconds.`;
+  }
+  return errorDetail(error);
+}
+
 export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
@@ -42,13 +52,24 @@ export function EditWorldPage() {
   async function save({ changes, loaded }: SaveRequest): Promise<SaveOutcome> {
     if (loaded) {
       // Just before saving, read what the server has now, so that nobody's edit is silently overwritten.
-      // The check is quick or skipped: a server too slow to answer it should not double the wait for the save.
-      const current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS)).catch(() => undefined);
-      if (current) queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
-      const conflicts = current ? conflictingFields(changes, loaded, current) : [];
-      if (current && conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
+      // The check is quick: a server too slow to answer it should not double the wait for the save.
+      let current: World;
+      try {
+        current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS));
+      } catch (error) {
+        // Saving unchecked could overwrite someone else's change unseen: nothing is sent until the person says so.
+        return { kind: 'unchecked', reason: checkFailure(error) };
+      }
+      queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
+      const conflicts = conflictingFields(changes, loaded, current);
+      if (conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
     }
-    return { kind: 'saved', ...(await update.mutateAsync(changes)) };
+    const { readBackError, ...result } = await update.mutateAsync(changes);
+    return {
+      kind: 'saved',
+      ...result,
+      readBackFailure: readBackError === undefined ? undefined : errorDetail(readBackError),
+    };
   }
 
   // The first answer of the read decides what the form starts from. A later read (returning to the tab, a

@@ -1,4 +1,11 @@
-import { changedFields, conflictingFields, rebase, restoreOnto, unknownBaseline } from './world-changes';
+import {
+  changedFields,
+  changedOnlyOnServer,
+  conflictingFields,
+  rebase,
+  restoreOnto,
+  unknownBaseline,
+} from './world-changes';
 
 const loaded = { name: 'Solar System', description: 'The Sun and its planets.' };
 
@@ -61,5 +68,15 @@ describe('restoreOnto()', () => {
     const restored = restoreOnto(draft, now);
     expect(restored.baseline.description).toBe(loaded.description);
     expect(changedFields(restored.values, restored.baseline)).toEqual({ description: 'Mine' });
+  });
+});
+
+describe('changedOnlyOnServer()', () => {
+  it('lists the fields changed on the server that the person left alone, with their new values', () => {
+    const server = { name: 'Their name', description: 'Their description' };
+    expect(changedOnlyOnServer({ ...loaded, name: 'My name' }, loaded, server)).toEqual([
+      { field: 'description', server: 'Their description' },
+    ]);
+    expect(changedOnlyOnServer(loaded, loaded, loaded)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ export const unknownBaseline: WorldFormValues = { name: '', description: '' };
 
 export const FIELD_LABELS = { name: 'Name', description: 'Description' } as const;
 export type WorldField = keyof typeof FIELD_LABELS;
-const FIELDS = Object.keys(FIELD_LABELS) as WorldField[];
+export const FIELDS = Object.keys(FIELD_LABELS) as WorldField[];
 
 export function baselineOf(world: Pick<World, 'name' | 'description'>): WorldFormValues {
   return { name: world.name, description: world.description };
@@ -47,6 +47,23 @@ export function conflictingFields(changes: WorldUpdate, baseline: WorldFormValue
     if (mine === undefined || server[field] === baseline[field] || server[field] === mine) return [];
     return [{ field, loaded: baseline[field], server: server[field], mine }];
   });
+}
+
+/** A field that someone else changed on the server and the person did not touch: it simply takes their value. */
+export interface FieldUpdate {
+  field: WorldField;
+  server: string;
+}
+
+/** The fields the person did not change that differ on the server from what the form loaded. */
+export function changedOnlyOnServer(
+  values: WorldFormValues,
+  baseline: WorldFormValues,
+  server: WorldFormValues,
+): FieldUpdate[] {
+  return FIELDS.flatMap((field) =>
+    values[field] === baseline[field] && server[field] !== baseline[field] ? [{ field, server: server[field] }] : [],
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import { isApiError, serverFieldErrors } from '../../api/request';
+import { serverFieldErrors } from '../../api/request';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
@@ -12,18 +12,24 @@ import {
   type WorldFormValues,
   type WorldUpdate,
 } from '../../api/schemas';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
+import { CharacterCount } from './character-count-hint';
+import { ConflictPanel } from './conflict-panel';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { SaveAnywayDialog } from './save-anyway-dialog';
+import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
   baselineOf,
   changedFields,
+  changedOnlyOnServer,
+  conflictingFields,
   FIELD_LABELS,
+  FIELDS,
   hasChanges,
   rebase,
   restoreOnto,
@@ -33,26 +39,28 @@ import {
 } from './world-changes';
 
 /**
- * What a save came to: sent (with the world as the server now holds it and the fields it did not take, when it
- * could be checked), or stopped by a conflict.
+ * What a save came to: sent (with the world as the server was seen to hold it, in its reply or a read-back, and
+ * the fields it was seen not to hold), stopped by a conflict, or not sent because the check for one failed.
  */
 export type SaveOutcome =
-  | { kind: 'saved'; world: World | undefined; unchanged: WorldField[]; confirmed: boolean }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
+  | {
+      kind: 'saved';
+      /** Undefined when neither the reply nor a read-back showed the world; `readBackFailure` says why. */
+      world: World | undefined;
+      seenIn: 'reply' | 'read-back' | undefined;
+      /** False when the reply was not a world: whether it saved is known only from the read-back. */
+      replyUnderstood: boolean;
+      unchanged: WorldField[];
+      readBackFailure: string | undefined;
+    }
+  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  | { kind: 'unchecked'; reason: string };
 
 export interface SaveRequest {
   changes: WorldUpdate;
   /** What the form loaded, to detect someone else's change; absent to save without that check. */
   loaded: WorldFormValues | undefined;
 }
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date; unchanged: WorldField[] }
-  | { kind: 'unconfirmed' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World };
 
 interface WorldFormProps {
   worldId: string;
@@ -72,7 +80,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
   const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [offeredDraft, setOfferedDraft] = useState(() => {
     const draft = readDraft(worldId);
     return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
@@ -131,13 +139,31 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     const typedBefore = getValues();
     try {
       const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
-      if (outcome.kind === 'conflict') {
+      if (outcome.kind === 'unchecked') {
         setStatus(outcome);
         return;
       }
+      if (outcome.kind === 'conflict') {
+        // The server's values become the baseline at once: every field the person did not change shows what the
+        // server holds now (a save never reverts it, Discard goes back to it), and only the conflicts are a choice.
+        const server = baselineOf(outcome.server);
+        const typed = getValues();
+        const next = rebase(typed, baseline, server);
+        setBaseline(server);
+        for (const field of FIELDS) {
+          if (next[field] !== typed[field]) setValue(field, next[field], { shouldValidate: true });
+        }
+        setStatus({
+          ...outcome,
+          // Every field in conflict, including one typed in while the check was under way (not in the request).
+          conflicts: conflictingFields(changedFields(typed, baseline), baseline, outcome.server),
+          updated: changedOnlyOnServer(typed, baseline, server),
+        });
+        return;
+      }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
-      if (!outcome.confirmed || !outcome.world) {
-        setStatus({ kind: 'unconfirmed' });
+      if (!outcome.world) {
+        setStatus({ kind: 'unconfirmed', replyUnderstood: outcome.replyUnderstood, reason: outcome.readBackFailure });
         return;
       }
       const saved = baselineOf(outcome.world);
@@ -153,7 +179,19 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       }
       setOfferedDraft(undefined);
       setDiscarded(undefined);
-      setStatus({ kind: 'saved', at: new Date(), unchanged: outcome.unchanged });
+      // "Saved" only when the server was seen to hold every field sent; otherwise say exactly what was seen.
+      setStatus(
+        outcome.unchanged.length > 0
+          ? {
+              kind: 'partial',
+              sent: toSend,
+              server: outcome.world,
+              seenIn: outcome.seenIn === 'reply' ? 'reply' : 'read-back',
+              replyUnderstood: outcome.replyUnderstood,
+              unchanged: outcome.unchanged,
+            }
+          : { kind: 'saved', at: new Date() },
+      );
     } catch (error) {
       setStatus({ kind: 'failed', error });
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
@@ -172,8 +210,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     if (!modifier || (event.key.toLowerCase() !== 's' && event.key !== 'Enter')) return;
     // Ctrl/Cmd+S would otherwise open the browser's "Save page" dialog.
     event.preventDefault();
-    // While the page asks whether to leave, the form behind the question is not what the keys are for.
-    if (leaving) return;
+    // While the page asks a question (leave? save anyway?), the form behind it is not what the keys are for.
+    if (leaving || status.kind === 'unchecked') return;
     void submit();
   });
   useEffect(() => {
@@ -182,23 +220,22 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  function applyServerValues(server: WorldFormValues, takeServerFor: FieldConflict[] = []) {
-    const next = rebase(values, baseline, server);
-    for (const { field } of takeServerFor) next[field] = server[field];
-    setBaseline(server);
-    reset(server);
-    for (const field of ['name', 'description'] as const) {
-      if (next[field] !== server[field]) setValue(field, next[field], { shouldDirty: true, shouldValidate: true });
+  const focusAfterRender = useRef<WorldField>(undefined);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    setFocus(focusAfterRender.current);
+    focusAfterRender.current = undefined;
+  });
+
+  /** Closes the conflict panel; its buttons go with it, so focus goes to the first field in question. */
+  function closeConflict(conflicts: FieldConflict[], { takeServer }: { takeServer: boolean }) {
+    // The baseline is already the server's (see save()): taking its value is setting the field back to it.
+    if (takeServer) {
+      for (const { field } of conflicts) setValue(field, baseline[field], { shouldValidate: true });
     }
+    focusAfterRender.current = conflicts[0]?.field ?? 'name';
     setStatus({ kind: 'idle' });
   }
-
-  const focusNameAfterRender = useRef(false);
-  useEffect(() => {
-    if (!focusNameAfterRender.current) return;
-    focusNameAfterRender.current = false;
-    setFocus('name');
-  });
 
   function restoreDraft(draft: Draft) {
     const restored = restoreOnto(draft, baseline);
@@ -211,7 +248,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
     setDiscarded(undefined);
     // The banner with the Restore button goes away: focus goes to the restored text, not to the page's body,
     // once the form has re-rendered with it.
-    focusNameAfterRender.current = true;
+    focusAfterRender.current = 'name';
   }
 
   function discardChanges() {
@@ -298,49 +335,14 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
       {status.kind === 'conflict' ? (
         <ConflictPanel
           conflicts={status.conflicts}
+          updated={status.updated}
           onKeepMine={() => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))()}
-          onTakeServer={() => applyServerValues(baselineOf(status.server), status.conflicts)}
-          onEditFurther={() => applyServerValues(baselineOf(status.server))}
+          onTakeServer={() => closeConflict(status.conflicts, { takeServer: true })}
+          onEditFurther={() => closeConflict(status.conflicts, { takeServer: false })}
         />
       ) : null}
 
-      {status.kind === 'failed' ? (
-        isApiError(status.error) && status.error.kind === 'timeout' ? (
-          // The request left, but no answer came back: the server may well have applied it.
-          <Alert
-            tone="error"
-            title="The save was not confirmed"
-            actions={<Button onClick={() => void submit()}>Save again</Button>}
-          >
-            The server did not answer within 15 seconds, so it is not known whether your changes were saved. Saving
-            again is safe: it sends the same values.
-          </Alert>
-        ) : (
-          <ApiErrorAlert error={status.error} title="Your changes were not saved" onRetry={() => void submit()} />
-        )
-      ) : null}
-
-      {status.kind === 'saved' && status.unchanged.length > 0 ? (
-        <Alert
-          tone="error"
-          title={`The server accepted the save but did not change the ${fieldNames(status.unchanged)}`}
-        >
-          {`Your ${fieldNames(status.unchanged)} is kept below as an unsaved change. `}
-          {status.unchanged.length < Object.keys(FIELD_LABELS).length ? 'The other changes were saved. ' : null}
-          This server may not support changing it, or may have refused the value without saying why.
-        </Alert>
-      ) : null}
-
-      {status.kind === 'unconfirmed' ? (
-        <Alert
-          tone="error"
-          title="The save was sent but not confirmed"
-          actions={<Button onClick={() => void submit()}>Save again</Button>}
-        >
-          The server accepted the request, but the world could not be read back to check what it stored. Your values are
-          kept as unsaved changes; saving again is safe, it sends the same values.
-        </Alert>
-      ) : null}
+      <SaveStatusAlerts status={status} onRetry={() => void submit()} />
 
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: pressed from the keyboard, a button that disables itself would drop focus
@@ -365,6 +367,15 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         Shortcut: <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>S</kbd> or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> saves.
       </p>
 
+      <SaveAnywayDialog
+        open={status.kind === 'unchecked' && !leaving}
+        reason={status.kind === 'unchecked' ? status.reason : ''}
+        fields={changedLabels}
+        onSaveAnyway={() => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))()}
+        // Nothing was sent: what was typed stays as it is, an unsaved change.
+        onCancel={() => setStatus({ kind: 'idle' })}
+      />
+
       <ConfirmDialog
         open={leaving && dirty}
         title={leaveReason ? 'The server refused the API key' : 'Leave without saving?'}
@@ -385,78 +396,9 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   );
 }
 
-/** "name", "description", or "name and description", as a sentence names them. */
-const fieldNames = (fields: readonly WorldField[]) =>
-  fields.map((field) => FIELD_LABELS[field].toLowerCase()).join(' and ');
-
 /** Why the app itself navigates away, when it says so in the navigation's state (see useUnauthorizedRedirect). */
 function reasonOf(state: unknown): string | undefined {
   return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string'
     ? state.reason
     : undefined;
-}
-
-function CharacterCount({ count, max, note }: { count: number; max: number; note: string }) {
-  const over = count > max;
-  return (
-    <span className="flex justify-between gap-2">
-      <span>{note}</span>
-      <span className={`shrink-0 ${over ? 'font-medium text-red-700 dark:text-red-400' : ''}`}>
-        {count} / {max} characters
-      </span>
-    </span>
-  );
-}
-
-interface ConflictPanelProps {
-  conflicts: FieldConflict[];
-  onKeepMine: () => void;
-  onTakeServer: () => void;
-  onEditFurther: () => void;
-}
-
-function ConflictPanel({ conflicts, onKeepMine, onTakeServer, onEditFurther }: ConflictPanelProps) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
-    >
-      <h2 className="font-semibold">
-        <span aria-hidden="true">⚠ </span>Someone else changed this world since you opened it
-      </h2>
-      <p className="mt-1 text-sm">Nothing was saved. Compare the values and choose which to keep.</p>
-      <dl className="mt-3 flex flex-col gap-3">
-        {conflicts.map((conflict) => (
-          <div key={conflict.field} className="grid gap-2 sm:grid-cols-2">
-            <dt className="text-sm font-semibold sm:col-span-2">{FIELD_LABELS[conflict.field]}</dt>
-            <dd className="min-w-0">
-              <p className="text-xs font-medium tracking-wide uppercase">On the server now</p>
-              <ConflictValue value={conflict.server} />
-            </dd>
-            <dd className="min-w-0">
-              <p className="text-xs font-medium tracking-wide uppercase">Yours</p>
-              <ConflictValue value={conflict.mine} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="primary" onClick={onKeepMine}>
-          Keep mine and save
-        </Button>
-        <Button onClick={onTakeServer}>Take the server&apos;s</Button>
-        <Button variant="ghost" onClick={onEditFurther}>
-          Edit further
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function ConflictValue({ value }: { value: string }) {
-  return (
-    <p className="mt-1 max-h-40 overflow-auto rounded border border-amber-200 bg-white p-2 text-sm whitespace-pre-wrap text-slate-900 wrap-anywhere dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
-      {value === '' ? <em className="text-slate-500">(empty)</em> : value}
-    </p>
-  );
 }
