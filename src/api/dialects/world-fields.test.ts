@@ -72,9 +72,8 @@ describe('v1', () => {
       http.put(`${BASE}/v1/worlds/a`, () => HttpResponse.json({ worldId: 'a', name: null, description: 'New' })),
     );
     await expect((await worldsApi()).updateWorld('a', { description: 'New' })).resolves.toEqual({
-      id: 'a',
-      name: '',
-      description: 'New',
+      kind: 'world',
+      world: { id: 'a', name: '', description: 'New' },
     });
   });
 });
@@ -206,7 +205,7 @@ describe('rpc', () => {
     rpc({ updateWorld: () => ({ world: { ...nameless, description: 'Now described' } }) });
     await expect(
       (await worldsApi()).updateWorld('acme/empty world', { description: 'Now described' }),
-    ).resolves.toEqual({ id: 'acme/empty world', name: '', description: 'Now described' });
+    ).resolves.toEqual({ kind: 'world', world: { id: 'acme/empty world', name: '', description: 'Now described' } });
   });
 
   it('reads search rows whose world has null fields, and a null page token as the last page', async () => {
