@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -32,7 +33,28 @@ const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
   target: apiUrl,
   changeOrigin: true,
   headers: apiKey ? headers : undefined,
+  configure: (proxy) => void proxy.on('error', answerUnreachable),
 });
+
+/*
+ * When the server cannot be reached, Vite's proxy answers an empty text/plain 502, which reads like the server's
+ * own failure. This answers first (Vite then leaves the reply alone) as nginx does (deploy/nginx.conf.template,
+ * @upstream_unreachable), marked as the proxy's own, so the dashboard says the same thing behind either.
+ */
+const answerUnreachable = (_error: Error, _request: unknown, response: unknown) => {
+  if (!(response instanceof ServerResponse) || response.headersSent || response.writableEnded) return;
+  const server = runtimeConfig.serverName;
+  response.writeHead(502, { 'Content-Type': 'application/json' }).end(
+    JSON.stringify({
+      error: {
+        code: 502,
+        message: `The proxy in front of the dashboard could not reach the Worlds API server ${server}.`,
+        statusText: 'Bad Gateway',
+        proxyFailure: 'upstream-unreachable',
+      },
+    }),
+  );
+};
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? {
       '/v1/': forwardTo({ Authorization: `Bearer ${apiKey}` }),

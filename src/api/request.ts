@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { getConnection, resolveBaseUrl, type Connection } from './connection';
+import { getConnection, proxiedApiHost, resolveBaseUrl, type Connection } from './connection';
+import { noteServerReach } from './server-reach';
 
 /*
  * The one place that calls fetch. Every failure leaves here as an ApiError with
@@ -12,6 +13,8 @@ export type ApiErrorKind =
   | 'http'
   /** No answer: the server is down, the address is wrong, or the browser blocked the call. */
   | 'network'
+  /** The dashboard's own proxy answered, for a Worlds API server that it could not reach. */
+  | 'unreachable'
   /** No answer within REQUEST_TIMEOUT_MS. */
   | 'timeout'
   /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
@@ -79,15 +82,29 @@ export function buildUrl(path: string, query: Query = {}, connection: Connection
 
 /** Sends a request whose success reply must have a body of `schema`'s shape. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const reply = await send(path, options);
+  const reply = await sendNotingReach(path, options);
   if (reply === undefined) throw invalidReply('The server sent an empty reply where data was expected.');
   return parseReply(reply, options.schema);
 }
 
 /** Like request(), but an empty success reply (204, or 200 with no body) is fine too. */
 export async function requestAllowingEmpty<T>(path: string, options: RequestOptions<T>): Promise<T | undefined> {
-  const reply = await send(path, options);
+  const reply = await sendNotingReach(path, options);
   return reply === undefined ? undefined : parseReply(reply, options.schema);
+}
+
+/** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
+async function sendNotingReach(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+  const server = resolveBaseUrl(options.connection ?? getConnection());
+  try {
+    const reply = await send(path, options);
+    noteServerReach(server, 'answered');
+    return reply;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unreachable') noteServerReach(server, 'unreachable');
+    else if (isApiError(error) && error.kind === 'http') noteServerReach(server, 'answered');
+    throw error;
+  }
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
@@ -164,7 +181,22 @@ function invalidReply(message: string, status?: number, body?: unknown) {
   return new ApiError('invalid-reply', message, { status, body });
 }
 
+/**
+ * The mark our proxies put in the error reply they send for a server they could not reach
+ * (deploy/nginx.conf.template's @upstream_unreachable, vite.config.ts's proxy): the server's own replies pass
+ * unchanged, so a 502 without it is the server's (or another proxy's) and is explained as such.
+ */
+export const UPSTREAM_UNREACHABLE = 'upstream-unreachable';
+
 function httpError(response: Response, text: string): ApiError {
+  if (response.status === 502 && proxyFailureOf(text) === UPSTREAM_UNREACHABLE) {
+    const server = proxiedApiHost();
+    return new ApiError(
+      'unreachable',
+      `The dashboard's proxy could not reach the Worlds API server${server ? ` ${server}` : ''}. The server may be down or restarting, or the proxy's address for it may be wrong.`,
+      { status: response.status, body: text },
+    );
+  }
   const serverMessage = serverMessageFrom(text);
   const label = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError('http', serverMessage ? `${label}: ${serverMessage}` : label, {
@@ -188,7 +220,11 @@ const errorBodySchema = z.object({
   error: lenient(
     z.union([
       z.string(),
-      z.object({ message: lenient(z.string()), fields: lenient(z.record(z.string(), z.string())) }),
+      z.object({
+        message: lenient(z.string()),
+        fields: lenient(z.record(z.string(), z.string())),
+        proxyFailure: lenient(z.string()),
+      }),
     ]),
   ),
   message: lenient(z.string()),
@@ -206,6 +242,11 @@ function parseErrorBody(text: string): ErrorBody | undefined | 'not-json' {
   }
   const parsed = z.safeParse(errorBodySchema, json);
   return parsed.success ? parsed.data : undefined;
+}
+
+function proxyFailureOf(text: string): string | undefined {
+  const body = parseErrorBody(text);
+  return typeof body === 'object' && typeof body.error === 'object' ? body.error.proxyFailure : undefined;
 }
 
 /**
@@ -267,6 +308,12 @@ export const MAX_READ_RETRIES = 3;
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_READ_RETRIES || !isApiError(error)) return false;
   // A time-out already waited 15 seconds: trying again would keep the person waiting a minute for the news.
+  if (error.kind === 'timeout') return false;
+  // Our proxy saying that it could not reach the server is news to tell at once, not to retry in silence for the
+  // 7 s of backoff: the proxy has just tried to connect (nginx tries each of the server's addresses), and a server
+  // that is down or restarting stays so for longer than that. The page says it with Retry, and the header's badge
+  // turns amber, in well under a second.
+  if (error.kind === 'unreachable') return false;
   if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }

@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { offlineRuntimeConfig, setRuntimeConfig } from '../api/runtime-config';
+import { server } from '../mocks/node';
 import { updateWorldRecord } from '../mocks/db';
 import { renderApp } from '../test/render-app';
 
@@ -58,5 +61,45 @@ describe('offline sample data', () => {
     );
     expect(await within(allWorlds).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
     expect(within(allWorlds).queryByRole('heading', { name: 'Renamed in another session' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a server that the proxy cannot reach', () => {
+  beforeEach(() => setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' }));
+  afterEach(() => setRuntimeConfig(offlineRuntimeConfig));
+
+  // What deploy/nginx.conf.template's @upstream_unreachable (and vite.config.ts's proxy) answer.
+  const proxyUnreachable = () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 502,
+          message: 'The proxy in front of the dashboard could not reach the Worlds API server worlds.example.',
+          statusText: 'Bad Gateway',
+          proxyFailure: 'upstream-unreachable',
+        },
+      },
+      { status: 502, statusText: 'Bad Gateway' },
+    );
+
+  it('says so on the page and in the header, until the server answers again', async () => {
+    server.use(http.get('*/v1/worlds', proxyUnreachable, { once: true }));
+    const { user } = renderApp('/');
+    expect(screen.getByRole('link', { name: 'Data source: worlds.example' })).toHaveTextContent(
+      'Server: worlds.example',
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The dashboard's proxy could not reach the Worlds API server worlds.example. The server may be down",
+    );
+    expect(alert).not.toHaveTextContent('The server failed');
+    const badge = screen.getByRole('link', { name: 'Data source: worlds.example, which the proxy could not reach' });
+    expect(badge).toHaveTextContent('Server: worlds.example ⚠ unreachable');
+    expect(badge).toHaveClass('bg-amber-100');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: /All worlds/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Data source: worlds.example' })).toHaveClass('bg-emerald-100');
   });
 });
