@@ -66,9 +66,16 @@ interface RequestOptions<T> {
   keyHeader?: KeyHeader;
 }
 
-/** The key's header up to the key itself, for showing a request (the curl command) without the key. */
+/**
+ * The key's header up to the key itself, for showing a request (the curl command) without the key. Through the
+ * dashboard's own proxy (no base URL), the proxy adds the key to the browser's requests, so the browser has none;
+ * the command names the header all the same: the proxy puts its own key in it, and pointed at the server itself,
+ * it carries the person's.
+ */
 export function keyHeaderPrefix(keyHeader: KeyHeader, connection: Connection): string | undefined {
-  if (connection.mode !== 'server' || connection.apiKey === '') return undefined;
+  if (connection.mode !== 'server') return undefined;
+  const proxied = connection.baseUrl.trim() === '';
+  if (connection.apiKey === '' && !proxied) return undefined;
   return keyHeader === 'x-api-key' ? 'X-Api-Key: ' : 'Authorization: Bearer ';
 }
 

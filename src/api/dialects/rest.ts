@@ -91,5 +91,7 @@ export const createRestApi: WorldsApiFactory = (connection) => ({
   searchRequest: (search) => ({
     url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
     keyHeader: keyHeaderPrefix('bearer', connection),
+    // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
+    ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
   }),
 });

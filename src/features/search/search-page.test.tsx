@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
+import { offlineRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
 
@@ -325,6 +327,32 @@ describe('search page', () => {
       `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/api/v1/worlds/solar-system/search?q=moon+%26+sun&limit=25&offset=0'`,
     );
     expect(command).not.toContain('secret-key');
+  });
+
+  it('copies a curl command that gives the rows shown, on a server that cannot skip rows', async () => {
+    server.use(...restHandlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'rest' });
+    const worldId = restWorldId('solar-system') ?? '';
+    const { user } = renderApp(`/worlds/${worldId}/search?q=moon&limit=25&offset=25`);
+    expect(await screen.findByText('Showing 26–50')).toBeInTheDocument();
+    await user.click(screen.getByText(/^Export/));
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/v1/worlds/${worldId}/search?query=moon&limit=50' | jq '.[25:50]' # This server cannot skip rows: it answers rows 1-50, and jq keeps rows 26-50, the page shown.`,
+    );
+    expect(await screen.findByText(/Copied the curl command \(this server cannot skip rows/)).toBeInTheDocument();
+  });
+
+  it('names the key in the curl command when the dashboard’s own proxy adds it', async () => {
+    setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' });
+    onTestFinished(() => setRuntimeConfig(offlineRuntimeConfig));
+    const { user } = renderApp(searchPath('?q=moon&limit=10&offset=10'));
+    await table();
+    await user.click(screen.getByText(/^Export/));
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" '${window.location.origin}/v1/worlds/solar-system/search?q=moon&limit=10&offset=10'`,
+    );
   });
 
   it('opens Export as a popover that closes on Escape, outside and after an item, focus back on the button', async () => {
