@@ -62,6 +62,9 @@ export async function dialectOf(connection: Connection, { fresh = false } = {}):
   const key = JSON.stringify([server, connection.apiKey]);
   const underWay = fresh ? undefined : detecting.get(key);
   if (underWay) return underWay;
+  // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
+  // less before a deep link's first reads.
+  for (const dialect of API_DIALECTS) void factories[dialect]();
   const detection = detectDialect(connection).then((found) => {
     rememberDetected(server, found);
     return found;

@@ -28,11 +28,11 @@ describe('pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toHaveFocus();
   });
 
-  it('has an h1 while the world loads', async () => {
+  it('has an h1 while the world loads, showing the ID the URL gives until the name comes', async () => {
     renderApp('/worlds/solar-system/search');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Loading the world solar-system/ }),
-    ).toBeInTheDocument();
+    const loading = await screen.findByRole('heading', { level: 1, name: /Loading the world solar-system/ });
+    // What the URL says is painted at once, not a placeholder waiting for the server.
+    expect(loading).toHaveTextContent(/solar-system$/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
   });
 
