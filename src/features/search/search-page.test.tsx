@@ -389,6 +389,23 @@ describe('search page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('puts the link that opens an IRI beside the IRI in the details, not among the actions', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    const [subject] = within(dialog).getAllByRole('definition');
+    const [value] = within(subject as HTMLElement).getAllByRole('paragraph');
+    const iri = (value as HTMLElement).textContent.replace(/\s*↗$/, '');
+    expect(iri).toMatch(/^https?:\/\//);
+    // The value and the link that opens it are one paragraph, seen and heard together.
+    expect(within(value as HTMLElement).getByRole('link', { name: `Open ${iri} in a new tab` })).toHaveAttribute(
+      'href',
+      iri,
+    );
+    expect(within(subject as HTMLElement).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('has one Tab stop per results table, names a focused row briefly, and reaches its links with the arrows', async () => {
     const { user } = renderApp(searchPath('?q=moon&limit=25'));
     const rows = dataRows(await screen.findByRole('table', { name: 'Search results', busy: false }));
