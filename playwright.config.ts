@@ -39,6 +39,8 @@ export const DIALECT_JOURNEYS = {
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
+/** The same, proxying to a server that is not there (nothing listens on port 9, discard, here), as NGINX.down. */
+export const DOWN_PREVIEW = { port: 4298 + portOffset, name: 'Nobody home' } as const;
 /**
  * nginx serving dist/ as deploy/ sets it up: two instances each in front of its own test server (so that the nginx
  * journeys never meet another spec's misbehaving server): one dist/, pointed at two servers by configuration alone;
@@ -194,6 +196,12 @@ export default defineConfig({
         WORLDS_API_URL: `http://127.0.0.1:${NGINX.guarded.apiPort}`,
         WORLDS_API_KEY: GUARDED_PREVIEW.key,
       },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite preview --port ${DOWN_PREVIEW.port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DOWN_PREVIEW.port}`,
+      env: { ...offlineEnv, WORLDS_API_URL: 'http://127.0.0.1:9', WORLDS_API_NAME: DOWN_PREVIEW.name },
       reuseExistingServer: false,
     },
     ...Object.values(DIALECT_JOURNEYS).map(({ apiPort, appPort, key, configured }) => ({

@@ -1,8 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { DASHBOARD_REQUEST_HEADER, proxyRefusal, proxyRefusalBody } from './src/api/proxy-guard.ts';
+import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE, proxyRefusal, proxyRefusalBody } from './src/api/proxy-guard.ts';
 
 /*
  * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
@@ -34,9 +35,32 @@ const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
   target: apiUrl,
   changeOrigin: true,
   headers: apiKey ? headers : undefined,
-  // The server has no use for the dashboard's marker.
-  configure: (server) => server.on('proxyReq', (request) => request.removeHeader(DASHBOARD_REQUEST_HEADER)),
+  configure: (server) => {
+    // The server has no use for the dashboard's marker.
+    server.on('proxyReq', (request) => request.removeHeader(DASHBOARD_REQUEST_HEADER));
+    server.on('error', answerUnreachable);
+  },
 });
+
+/*
+ * When the server cannot be reached, Vite's proxy answers an empty text/plain 502, which reads like the server's
+ * own failure. This answers first (Vite then leaves the reply alone) as nginx does (deploy/nginx.conf.template,
+ * @upstream_unreachable), marked as the proxy's own, so the dashboard says the same thing behind either.
+ */
+const answerUnreachable = (_error: Error, _request: unknown, response: unknown) => {
+  if (!(response instanceof ServerResponse) || response.headersSent || response.writableEnded) return;
+  const server = runtimeConfig.serverName;
+  response.writeHead(502, { 'Content-Type': 'application/json' }).end(
+    JSON.stringify({
+      error: {
+        code: 502,
+        message: `The proxy in front of the dashboard could not reach the Worlds API server ${server}.`,
+        statusText: 'Bad Gateway',
+        source: PROXY_ERROR_SOURCE,
+      },
+    }),
+  );
+};
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? {
       '/v1/': forwardTo({ Authorization: `Bearer ${apiKey}` }),

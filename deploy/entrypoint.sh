@@ -4,7 +4,8 @@
 #
 #   WORLDS_API_URL       the Worlds API server, e.g. https://worlds.example.com (empty: the offline sample data)
 #   WORLDS_API_KEY       its key, added by nginx to every /v1 and /rpc request; never sent to the browser
-#   WORLDS_API_DIALECT   auto (default) | v1 | rest | rpc: the key goes in X-Api-Key for rpc, Authorization: Bearer otherwise
+#   WORLDS_API_DIALECT   auto (default) | v1 | rest | rpc: how the server speaks; the key's header follows the path
+#                        (X-Api-Key on /rpc, Authorization: Bearer on /v1/), whatever this says
 #   WORLDS_API_NAME      the server's name in the dashboard's header (default: the URL's host)
 #   WORLDS_API_TIMEOUT   seconds nginx waits for the server (default 12, under the dashboard's own 15 s)
 #   WORLDS_DASHBOARD_LISTEN  nginx's listen address: a port or address:port (default 8080)

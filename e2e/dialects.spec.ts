@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { restWorldId } from '../src/mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE } from '../src/mocks/dialects/rpc-handlers';
@@ -228,6 +229,14 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       } else {
         expect(command).toContain(dialect === 'rest' ? 'query=moon' : 'q=moon');
       }
+      // As copied, it runs: through the proxy (which puts its own key in), it gets the rows the page shows.
+      const output = execFileSync('sh', ['-c', command], {
+        env: { ...process.env, WORLDS_API_KEY: 'any-key-the-proxy-replaces' },
+        encoding: 'utf8',
+      });
+      const reply = JSON.stringify(JSON.parse(output));
+      expect(reply).not.toContain('refused');
+      expect(reply).toContain('"Moon"');
     });
 
     test('a refused key leads to the settings, and an unknown world is said plainly', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NGINX, NGINX_API_TIMEOUT } from '../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import type { Misbehaviour, RecordedApiRequest } from './test-api/protocol';
 
 /*
@@ -165,14 +166,26 @@ test('the same dist/ serves a second server, named by its own configuration, wit
   expect((await received(NGINX.first.apiPort)).filter((request) => request.method === 'PUT')).toEqual([]);
 });
 
-test('a server that is down is explained, not shown as nginx’s error page', async ({ page }) => {
+test('a server that is down is explained at once, on the page and in the header, not as nginx’s error page', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) asked.push(request.url());
+  });
   await page.goto(`${down}/`);
-  await expect(page.getByRole('link', { name: `Data source: ${NGINX.down.name}` })).toBeVisible();
-  // Reads are retried with backoff first (about 7 s).
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('502', { timeout: 20_000 });
-  await expect(alert).toContainText(`could not reach the Worlds API server ${NGINX.down.name}`);
+  await expect(alert).toContainText(
+    `The dashboard's proxy could not reach the Worlds API server ${NGINX.down.name}. The server may be down`,
+  );
+  await expect(alert).not.toContainText('The server failed');
+  // Told with the first answer, not after three tries with backoff.
+  expect(asked).toHaveLength(1);
+  await expect(
+    page.getByRole('link', { name: `Data source: ${NGINX.down.name}, which the proxy could not reach` }),
+  ).toContainText('unreachable');
   await expect(page.getByText('<html>')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a server that is too slow is explained, not shown as nginx’s error page', async ({ page }) => {

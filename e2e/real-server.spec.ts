@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROXY_API_KEY, PROXY_PREVIEW_PORT, TEST_API_PORT } from '../playwright.config';
+import { DOWN_PREVIEW, PROXY_API_KEY, PROXY_PREVIEW_PORT, TEST_API_PORT } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import type { Misbehaviour, RecordedApiRequest } from './test-api/protocol';
 
@@ -104,6 +104,28 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
     const [post] = await received('POST');
     expect(post).toMatchObject({ path: '/rpc', xApiKey: PROXY_API_KEY, authorization: null });
   });
+});
+
+test('a server the proxy cannot reach is said at once, as behind nginx, and the header turns amber', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) asked.push(request.url());
+  });
+  await page.goto(`http://127.0.0.1:${DOWN_PREVIEW.port}/`);
+  const alert = page.getByRole('alert');
+  // Vite's own proxy answers an empty text/plain 502; vite.config.ts makes it say what nginx says.
+  await expect(alert).toContainText(
+    `The dashboard's proxy could not reach the Worlds API server ${DOWN_PREVIEW.name}. The server may be down`,
+  );
+  await expect(alert).not.toContainText('The server failed');
+  await expect(
+    page.getByRole('link', { name: `Data source: ${DOWN_PREVIEW.name}, which the proxy could not reach` }),
+  ).toContainText('unreachable');
+  // Told with the first answer, not after three tries with backoff.
+  expect(asked).toHaveLength(1);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('directly, with CORS allowed', () => {

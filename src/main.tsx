@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { usesOfflineMock } from './api/connection';
 import { loadRuntimeConfig } from './api/runtime-config';
+import { worldQueries } from './api/worlds';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { standInForRefusedLocalStorage } from './lib/browser-storage';
+import { worldIdFromPath } from './lib/world-paths';
 import './index.css';
 
 async function startOfflineServer() {
@@ -18,6 +20,9 @@ async function startOfflineServer() {
 
 // Started as this module runs, before anything else; index.html preloads it while the scripts download.
 const runtimeConfigLoaded = loadRuntimeConfig();
+// Created now, not once the configuration is in: the router starts loading the page's lazy code (the search or edit
+// screen) at once, beside the configuration. No route has a loader, so nothing asks the API before the render.
+const router = createBrowserRouter(routes);
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -31,9 +36,14 @@ async function boot() {
       return;
     }
   }
+  const queryClient = createQueryClient();
+  // A deep link's world is read now, while the page's code may still be on its way: the read (and the dialect
+  // probe it needs) no longer waits for that code and the first render. The page's query joins it.
+  const worldId = worldIdFromPath(window.location.pathname);
+  if (worldId !== '') void queryClient.prefetchQuery(worldQueries.detail(worldId));
   root.render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 }

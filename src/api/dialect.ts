@@ -46,15 +46,36 @@ function rememberDetected(server: string, dialect: ApiDialect) {
   writeStored('session', DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
 }
 
+/*
+ * The detection under way for each server (and key: another key may see another answer). A page's first load asks
+ * for its world and its search at once, and each asks for the API: without this, each started its own probe, and
+ * the same two reads went out twice. A detection that fails is forgotten, so the next request tries again.
+ */
+const detecting = new Map<string, Promise<ApiDialect>>();
+
 export async function dialectOf(connection: Connection, { fresh = false } = {}): Promise<ApiDialect> {
   if (usesOfflineMock(connection)) return 'v1';
   if (connection.dialect !== 'auto') return connection.dialect;
   const server = resolveBaseUrl(connection);
   const known = fresh ? undefined : readDetected()[server];
   if (known) return known;
-  const found = await detectDialect(connection);
-  rememberDetected(server, found);
-  return found;
+  const key = JSON.stringify([server, connection.apiKey]);
+  const underWay = fresh ? undefined : detecting.get(key);
+  if (underWay) return underWay;
+  // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
+  // less before a deep link's first reads.
+  for (const dialect of API_DIALECTS) void factories[dialect]();
+  const detection = detectDialect(connection).then((found) => {
+    rememberDetected(server, found);
+    return found;
+  });
+  detecting.set(key, detection);
+  try {
+    return await detection;
+  } finally {
+    // Once settled, the remembered answer (or, after a failure, a fresh try) serves the next request.
+    if (detecting.get(key) === detection) detecting.delete(key);
+  }
 }
 
 const anyJson = z.unknown();

@@ -233,6 +233,41 @@ describe('serverMessageFrom()', () => {
   });
 });
 
+describe('a server that our proxy could not reach', () => {
+  // What deploy/nginx.conf.template's @upstream_unreachable and vite.config.ts's proxy answer.
+  const proxyUnreachable = () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 502,
+          message: 'The proxy in front of the dashboard could not reach the Worlds API server x.',
+          statusText: 'Bad Gateway',
+          source: 'dashboard-proxy',
+        },
+      },
+      { status: 502, statusText: 'Bad Gateway' },
+    );
+
+  it('is told from the server’s own 502, and not retried', async () => {
+    server.use(http.get('*/v1/worlds/w1', proxyUnreachable));
+    const error = await failure(getWorld('w1'));
+    expect(error).toMatchObject({ kind: 'unreachable', status: 502 });
+    expect(error.message).toMatch(/^The dashboard's proxy could not reach the Worlds API server\b/);
+    expect(shouldRetryRead(0, error)).toBe(false);
+  });
+
+  it('is not claimed for a 502 that the server (or another proxy) sent', async () => {
+    server.use(
+      http.get('*/v1/worlds/w1', () =>
+        HttpResponse.json({ error: { message: 'Upstream of upstream failed' } }, { status: 502 }),
+      ),
+    );
+    const error = await failure(getWorld('w1'));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(shouldRetryRead(0, error)).toBe(true);
+  });
+});
+
 describe('shouldRetryRead()', () => {
   it('retries what another try can fix, a few times', () => {
     expect(shouldRetryRead(0, new ApiError('http', '503', { status: 503 }))).toBe(true);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { getConnection, resolveBaseUrl, type Connection } from './connection';
+import { getConnection, proxiedApiHost, resolveBaseUrl, type Connection } from './connection';
 import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE } from './proxy-guard';
+import { noteServerReach } from './server-reach';
 
 /*
  * The one place that calls fetch. Every failure leaves here as an ApiError with
@@ -13,6 +14,8 @@ export type ApiErrorKind =
   | 'http'
   /** No answer: the server is down, the address is wrong, or the browser blocked the call. */
   | 'network'
+  /** The dashboard's own proxy answered, for a Worlds API server that it could not reach. */
+  | 'unreachable'
   /** No answer within REQUEST_TIMEOUT_MS. */
   | 'timeout'
   /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
@@ -72,10 +75,26 @@ interface RequestOptions<T> {
   keyHeader?: KeyHeader;
 }
 
-/** The key's header up to the key itself, for showing a request (the curl command) without the key. */
+/**
+ * The key's header up to the key itself, for showing a request (the curl command) without the key. Through the
+ * dashboard's own proxy (no base URL), the proxy adds the key to the browser's requests, so the browser has none;
+ * the command names the header all the same: the proxy puts its own key in it, and pointed at the server itself,
+ * it carries the person's.
+ */
 export function keyHeaderPrefix(keyHeader: KeyHeader, connection: Connection): string | undefined {
-  if (connection.mode !== 'server' || connection.apiKey === '') return undefined;
+  if (connection.mode !== 'server') return undefined;
+  const proxied = connection.baseUrl.trim() === '';
+  if (connection.apiKey === '' && !proxied) return undefined;
   return keyHeader === 'x-api-key' ? 'X-Api-Key: ' : 'Authorization: Bearer ';
+}
+
+/**
+ * The headers a shown request (the curl command) needs beyond the key: through the dashboard's own proxy, the
+ * dashboard's marker, without which the proxy refuses it (proxy-guard.ts).
+ */
+export function shownHeaders(connection: Connection): Record<string, string> | undefined {
+  const proxied = connection.mode === 'server' && connection.baseUrl.trim() === '';
+  return proxied ? { [DASHBOARD_REQUEST_HEADER]: '1' } : undefined;
 }
 
 export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {
@@ -88,15 +107,29 @@ export function buildUrl(path: string, query: Query = {}, connection: Connection
 
 /** Sends a request whose success reply must have a body of `schema`'s shape. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const reply = await send(path, options);
+  const reply = await sendNotingReach(path, options);
   if (reply === undefined) throw invalidReply('The server sent an empty reply where data was expected.');
   return parseReply(reply, options.schema);
 }
 
 /** Like request(), but an empty success reply (204, or 200 with no body) is fine too. */
 export async function requestAllowingEmpty<T>(path: string, options: RequestOptions<T>): Promise<T | undefined> {
-  const reply = await send(path, options);
+  const reply = await sendNotingReach(path, options);
   return reply === undefined ? undefined : parseReply(reply, options.schema);
+}
+
+/** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
+async function sendNotingReach(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+  const server = resolveBaseUrl(options.connection ?? getConnection());
+  try {
+    const reply = await send(path, options);
+    noteServerReach(server, 'answered');
+    return reply;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unreachable') noteServerReach(server, 'unreachable');
+    else if (isApiError(error) && error.kind === 'http') noteServerReach(server, 'answered');
+    throw error;
+  }
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
@@ -178,14 +211,25 @@ function invalidReply(message: string, status?: number, body?: unknown) {
 }
 
 function httpError(response: Response, text: string): ApiError {
+  const body = parseErrorBody(text);
+  // Our proxies (nginx, Vite's) mark the replies they make themselves; the server's own replies pass unchanged.
+  const fromProxy =
+    typeof body === 'object' && typeof body.error === 'object' && body.error.source === PROXY_ERROR_SOURCE;
+  if (response.status === 502 && fromProxy) {
+    const server = proxiedApiHost();
+    return new ApiError(
+      'unreachable',
+      `The dashboard's proxy could not reach the Worlds API server${server ? ` ${server}` : ''}. The server may be down or restarting, or the proxy's address for it may be wrong.`,
+      { status: response.status, body: text, fromProxy },
+    );
+  }
   const serverMessage = serverMessageFrom(text);
   const label = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  const body = parseErrorBody(text);
   return new ApiError('http', serverMessage ? `${label}: ${serverMessage}` : label, {
     status: response.status,
     body: text,
     retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
-    fromProxy: typeof body === 'object' && typeof body.error === 'object' && body.error.source === PROXY_ERROR_SOURCE,
+    fromProxy,
   });
 }
 
@@ -287,6 +331,12 @@ export const MAX_READ_RETRIES = 3;
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_READ_RETRIES || !isApiError(error)) return false;
   // A time-out already waited 15 seconds: trying again would keep the person waiting a minute for the news.
+  if (error.kind === 'timeout') return false;
+  // Our proxy saying that it could not reach the server is news to tell at once, not to retry in silence for the
+  // 7 s of backoff: the proxy has just tried to connect (nginx tries each of the server's addresses), and a server
+  // that is down or restarting stays so for longer than that. The page says it with Retry, and the header's badge
+  // turns amber, in well under a second.
+  if (error.kind === 'unreachable') return false;
   if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }

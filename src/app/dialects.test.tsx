@@ -94,3 +94,23 @@ describe('world IDs as they are', () => {
     },
   );
 });
+
+describe('finding out how the server speaks', () => {
+  it('sends the probe once when a deep link reads its world and its search at the same time', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'auto' });
+    const probes: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/v1/worlds' || url.pathname === '/rpc') probes.push(`${request.method} ${url.pathname}`);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+
+    const worldId = restWorldId('solar-system') ?? '';
+    renderApp(`/worlds/${worldId}/search?q=moon`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–10')).toBeInTheDocument();
+    expect(probes).toEqual(['GET /v1/worlds']);
+  });
+});

@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { offlineRuntimeConfig, setRuntimeConfig } from '../api/runtime-config';
+import { server } from '../mocks/node';
 import { updateWorldRecord } from '../mocks/db';
 import { renderApp } from '../test/render-app';
 
@@ -25,11 +28,11 @@ describe('pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toHaveFocus();
   });
 
-  it('has an h1 while the world loads', async () => {
+  it('has an h1 while the world loads, showing the ID the URL gives until the name comes', async () => {
     renderApp('/worlds/solar-system/search');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Loading the world solar-system/ }),
-    ).toBeInTheDocument();
+    const loading = await screen.findByRole('heading', { level: 1, name: /Loading the world solar-system/ });
+    // What the URL says is painted at once, not a placeholder waiting for the server.
+    expect(loading).toHaveTextContent(/solar-system$/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
   });
 
@@ -58,5 +61,45 @@ describe('offline sample data', () => {
     );
     expect(await within(allWorlds).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
     expect(within(allWorlds).queryByRole('heading', { name: 'Renamed in another session' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a server that the proxy cannot reach', () => {
+  beforeEach(() => setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' }));
+  afterEach(() => setRuntimeConfig(offlineRuntimeConfig));
+
+  // What deploy/nginx.conf.template's @upstream_unreachable (and vite.config.ts's proxy) answer.
+  const proxyUnreachable = () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 502,
+          message: 'The proxy in front of the dashboard could not reach the Worlds API server worlds.example.',
+          statusText: 'Bad Gateway',
+          source: 'dashboard-proxy',
+        },
+      },
+      { status: 502, statusText: 'Bad Gateway' },
+    );
+
+  it('says so on the page and in the header, until the server answers again', async () => {
+    server.use(http.get('*/v1/worlds', proxyUnreachable, { once: true }));
+    const { user } = renderApp('/');
+    expect(screen.getByRole('link', { name: 'Data source: worlds.example' })).toHaveTextContent(
+      'Server: worlds.example',
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The dashboard's proxy could not reach the Worlds API server worlds.example. The server may be down",
+    );
+    expect(alert).not.toHaveTextContent('The server failed');
+    const badge = screen.getByRole('link', { name: 'Data source: worlds.example, which the proxy could not reach' });
+    expect(badge).toHaveTextContent('Server: worlds.example ⚠ unreachable');
+    expect(badge).toHaveClass('bg-amber-100');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: /All worlds/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Data source: worlds.example' })).toHaveClass('bg-emerald-100');
   });
 });

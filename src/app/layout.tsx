@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { describeDataSource, usesOfflineMock } from '../api/connection';
+import { describeDataSource, resolveBaseUrl, usesOfflineMock } from '../api/connection';
+import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
 import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
 import { focusPageStart, RouteAnnouncer } from './route-announcer';
@@ -48,18 +49,7 @@ export function Layout() {
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <Link
-              to="/settings"
-              aria-label={offline ? 'Data source: offline sample data' : `Data source: ${describeDataSource()}`}
-              className={`rounded-full px-2.5 py-1 text-xs font-medium ${
-                offline
-                  ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
-                  : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-              }`}
-              title={offline ? 'Data comes from the built-in offline sample worlds, not a real server.' : undefined}
-            >
-              {offline ? 'Offline sample data' : `Server: ${describeDataSource()}`}
-            </Link>
+            <DataSourceBadge offline={offline} />
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
               <Suspense
@@ -82,6 +72,48 @@ export function Layout() {
       </main>
       <RouteAnnouncer />
     </div>
+  );
+}
+
+const amber = 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100';
+const emerald = 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100';
+
+/** Where the data comes from; amber when it is not a server's (offline), or when the server could not be reached. */
+function DataSourceBadge({ offline }: { offline: boolean }) {
+  const reach = useSyncExternalStore(subscribeToServerReach, lastServerReach);
+  const server = describeDataSource();
+  const unreachable = !offline && reach?.server === resolveBaseUrl() && reach.reach === 'unreachable';
+  return (
+    <Link
+      to="/settings"
+      aria-label={
+        offline
+          ? 'Data source: offline sample data'
+          : `Data source: ${server}${unreachable ? ', which the proxy could not reach' : ''}`
+      }
+      className={`rounded-full px-2.5 py-1 text-xs font-medium ${offline || unreachable ? amber : emerald}`}
+      title={
+        offline
+          ? 'Data comes from the built-in offline sample worlds, not a real server.'
+          : unreachable
+            ? "On the last request, the dashboard's proxy could not reach this server."
+            : undefined
+      }
+    >
+      {offline ? (
+        'Offline sample data'
+      ) : (
+        <>
+          Server: {server}
+          {unreachable ? (
+            <>
+              {' '}
+              <span aria-hidden="true">⚠</span> unreachable
+            </>
+          ) : null}
+        </>
+      )}
+    </Link>
   );
 }
 

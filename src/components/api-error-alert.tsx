@@ -9,6 +9,7 @@ export function errorHeadline(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong';
   switch (error.kind) {
     case 'network':
+    case 'unreachable':
       return 'The server could not be reached';
     case 'timeout':
       return 'The server took too long to answer';

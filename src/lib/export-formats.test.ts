@@ -83,6 +83,14 @@ describe('curl', () => {
     );
   });
 
+  it('keeps the rows the page shows when the server cannot skip rows, and says so', () => {
+    expect(
+      curlCommand({ url: 'https://w.example/v1/worlds/a/search?query=moon&limit=50', shownRows: { from: 25, to: 50 } }),
+    ).toBe(
+      "curl -sS -H 'Accept: application/json' 'https://w.example/v1/worlds/a/search?query=moon&limit=50' | jq '.[25:50]' # This server cannot skip rows: it answers rows 1-50, and jq keeps rows 26-50, the page shown.",
+    );
+  });
+
   it('posts a JSON body quoted for the shell', () => {
     expect(curlCommand({ url: 'https://w.example/rpc', method: 'POST', json: { q: "it's" } })).toBe(
       `curl -sS -X POST -H 'Accept: application/json' -H 'Content-Type: application/json' --data '{"q":"it'\\''s"}' 'https://w.example/rpc'`,

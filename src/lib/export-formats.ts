@@ -64,20 +64,43 @@ export interface HttpRequestDescription {
   json?: unknown;
   /** The header that carries the key, up to the key ("Authorization: Bearer ", "X-Api-Key: "); none without a key. */
   keyHeader?: string;
+  /** Other headers the request needs (the dashboard's own proxy asks for its marker). */
+  headers?: Record<string, string>;
+  /**
+   * Set when the server cannot be asked for the page alone (the REST server has no offset, so the page is a slice of
+   * a longer reply): the rows of the reply, a JSON array, that the page shows, counted from 0, `to` excluded.
+   */
+  shownRows?: { from: number; to: number };
 }
 
 /**
  * The curl command of a request. The key itself is never written: the key
  * header names the environment variable to set, in double quotes so the shell
- * fills it in.
+ * fills it in. When the page is a slice of the reply, jq cuts the same slice,
+ * and a comment says why, so the command prints the rows the page shows.
  */
-export function curlCommand({ url, method = 'GET', json, keyHeader }: HttpRequestDescription): string {
+export function curlCommand({
+  url,
+  method = 'GET',
+  json,
+  keyHeader,
+  headers = {},
+  shownRows,
+}: HttpRequestDescription): string {
   const parts = ['curl -sS'];
   if (method !== 'GET') parts.push(`-X ${method}`);
   parts.push(`-H 'Accept: application/json'`);
+  for (const [name, value] of Object.entries(headers)) parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (json !== undefined) parts.push(`-H 'Content-Type: application/json'`);
   if (keyHeader !== undefined) parts.push(`-H "${keyHeader}$WORLDS_API_KEY"`);
   if (json !== undefined) parts.push(`--data ${shellQuote(JSON.stringify(json))}`);
   parts.push(shellQuote(url));
+  if (shownRows) {
+    const { from, to } = shownRows;
+    parts.push(
+      `| jq '.[${from}:${to}]'`,
+      `# This server cannot skip rows: it answers rows 1-${to}, and jq keeps rows ${from + 1}-${to}, the page shown.`,
+    );
+  }
   return parts.join(' ');
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetStorageFallback } from '../lib/browser-storage';
+import { resetServerReach } from '../api/server-reach';
 import { resetMockDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
@@ -46,5 +47,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetStorageFallback();
+  resetServerReach();
 });
 afterAll(() => server.close());

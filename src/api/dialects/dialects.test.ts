@@ -142,6 +142,7 @@ describe('rest', () => {
       expect((await worldsApi()).searchRequest({ worldId: 'W', q: 'moon', limit: 10, offset: 10 })).toEqual({
         url: `${REST}/v1/worlds/W/search?query=moon&limit=20`,
         keyHeader: 'Authorization: Bearer ',
+        shownRows: { from: 10, to: 20 },
       });
     });
   });

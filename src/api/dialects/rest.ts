@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
+import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty, shownHeaders } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
@@ -96,5 +96,8 @@ export const createRestApi: WorldsApiFactory = (connection) => ({
   searchRequest: (search) => ({
     url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
     keyHeader: keyHeaderPrefix('bearer', connection),
+    headers: shownHeaders(connection),
+    // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
+    ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
   }),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Connection } from '../connection';
-import { ApiError, buildUrl, keyHeaderPrefix, request } from '../request';
+import { ApiError, buildUrl, keyHeaderPrefix, request, shownHeaders } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
@@ -201,6 +201,7 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
         method: 'POST',
         json: { action: 'searchWorlds', request: searchBody(search, token) },
         keyHeader: keyHeaderPrefix('x-api-key', connection),
+        headers: shownHeaders(connection),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty } from '../request';
+import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty, shownHeaders } from '../request';
 import { searchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { WorldsApiFactory } from '../worlds-api';
 import { emptyReply, saveReplySchema } from './save-reply';
@@ -43,5 +43,6 @@ export const createV1Api: WorldsApiFactory = (connection) => ({
   searchRequest: ({ worldId, q, limit, offset }) => ({
     url: buildUrl(searchPath(worldId), { q, limit, offset }, connection),
     keyHeader: keyHeaderPrefix('bearer', connection),
+    headers: shownHeaders(connection),
   }),
 });

@@ -32,12 +32,15 @@ export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: Expor
   const search = { worldId, q, limit, offset };
   const stem = fileStem(worldId, q, offset, results.length);
   const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
-  const copyCurl = () => {
-    const note = usesOfflineMock()
-      ? ' (the offline sample data answers only inside this browser: use it against a real server)'
-      : '';
-    void searchRequest(search).then((request) => onCopy(curlCommand(request), `the curl command${note}`));
-  };
+  const copyCurl = () =>
+    void searchRequest(search).then((request) => {
+      const note = usesOfflineMock()
+        ? ' (the offline sample data answers only inside this browser: use it against a real server)'
+        : request.shownRows
+          ? ' (this server cannot skip rows, so it pipes the reply through jq to keep the rows shown)'
+          : '';
+      return onCopy(curlCommand(request), `the curl command${note}`);
+    });
   const downloadJson = async () => {
     const json = resultsToJson(search, results, await searchRequest(search));
     download('json', json, 'application/json;charset=utf-8');

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
+import { offlineRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
 import { TYPING_PAUSE_MS } from './search-page';
@@ -28,7 +30,8 @@ describe('search page', () => {
     const seen = countSearches();
     const { user } = renderApp(searchPath());
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
-    expect(screen.getByText('Type something to search this world.')).toBeInTheDocument();
+    // The world's heading no longer waits for the page's code, which may still be on its way.
+    expect(await screen.findByText('Type something to search this world.')).toBeInTheDocument();
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), '   {Enter}');
     expect(screen.getByText('Type something to search this world.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -339,6 +342,32 @@ describe('search page', () => {
     expect(command).not.toContain('secret-key');
   });
 
+  it('copies a curl command that gives the rows shown, on a server that cannot skip rows', async () => {
+    server.use(...restHandlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'rest' });
+    const worldId = restWorldId('solar-system') ?? '';
+    const { user } = renderApp(`/worlds/${worldId}/search?q=moon&limit=25&offset=25`);
+    expect(await screen.findByText('Showing 26–50')).toBeInTheDocument();
+    await user.click(screen.getByText(/^Export/));
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `curl -sS -H 'Accept: application/json' -H "Authorization: Bearer $WORLDS_API_KEY" 'https://worlds.example/v1/worlds/${worldId}/search?query=moon&limit=50' | jq '.[25:50]' # This server cannot skip rows: it answers rows 1-50, and jq keeps rows 26-50, the page shown.`,
+    );
+    expect(await screen.findByText(/Copied the curl command \(this server cannot skip rows/)).toBeInTheDocument();
+  });
+
+  it('names the key, and carries the proxy’s marker, in the curl command through the dashboard’s own proxy', async () => {
+    setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' });
+    onTestFinished(() => setRuntimeConfig(offlineRuntimeConfig));
+    const { user } = renderApp(searchPath('?q=moon&limit=10&offset=10'));
+    await table();
+    await user.click(screen.getByText(/^Export/));
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `curl -sS -H 'Accept: application/json' -H 'X-Worlds-Dashboard: 1' -H "Authorization: Bearer $WORLDS_API_KEY" '${window.location.origin}/v1/worlds/solar-system/search?q=moon&limit=10&offset=10'`,
+    );
+  });
+
   it('opens Export as a popover that closes on Escape, outside and after an item, focus back on the button', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();
@@ -370,6 +399,23 @@ describe('search page', () => {
     expect(dialog).toBeInTheDocument();
     fireEvent.click(dialog, { clientX: 5000, clientY: 5, detail: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts the link that opens an IRI beside the IRI in the details, not among the actions', async () => {
+    const { user } = renderApp(searchPath('?q=moon'));
+    const [first] = dataRows(await table());
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    const [subject] = within(dialog).getAllByRole('definition');
+    const [value] = within(subject as HTMLElement).getAllByRole('paragraph');
+    const iri = (value as HTMLElement).textContent.replace(/\s*↗$/, '');
+    expect(iri).toMatch(/^https?:\/\//);
+    // The value and the link that opens it are one paragraph, seen and heard together.
+    expect(within(value as HTMLElement).getByRole('link', { name: `Open ${iri} in a new tab` })).toHaveAttribute(
+      'href',
+      iri,
+    );
+    expect(within(subject as HTMLElement).getAllByRole('link')).toHaveLength(1);
   });
 
   it('has one Tab stop per results table, names a focused row briefly, and reaches its links with the arrows', async () => {

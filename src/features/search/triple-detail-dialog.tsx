@@ -138,12 +138,20 @@ function TermDetail({
         {datatype ? <TermBadge title={datatype}>{compactIri(datatype) ?? datatype}</TermBadge> : null}
       </dt>
       <dd className="flex flex-col items-start gap-2">
+        {/* The link that opens a web IRI follows the IRI itself, in the same paragraph: with the other actions it
+            read as one of them, detached from what it opens. */}
         <p
           dir="auto"
           lang={term.kind === 'literal' ? term.language : undefined}
           className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere"
         >
           {term.value}
+          {isIri && isWebIri(term.value) ? (
+            <>
+              {' '}
+              <ExternalLink iri={term.value} />
+            </>
+          ) : null}
         </p>
         {compact ? <p className="text-xs text-slate-600 dark:text-slate-400">Compact: {compact}</p> : null}
         {datatype ? <p className="text-xs break-all text-slate-600 dark:text-slate-400">Datatype: {datatype}</p> : null}
@@ -172,11 +180,6 @@ function TermDetail({
             >
               Show neighbourhood of this {position}
             </button>
-          ) : null}
-          {isIri && isWebIri(term.value) ? (
-            <span className="inline-flex items-center gap-1">
-              <ExternalLink iri={term.value} />
-            </span>
           ) : null}
         </div>
       </dd>

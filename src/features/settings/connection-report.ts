@@ -54,6 +54,8 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
         'The server could not be reached',
         'Nothing answered at this address. Check the URL, your network, and that the server is running.',
       );
+    case 'unreachable':
+      return fail('The server could not be reached', error.message);
     case 'http':
       if (error.fromProxy && error.status === 403) {
         return fail("The dashboard's proxy refused the request", error.message);

@@ -65,12 +65,19 @@ export function WorldLayout() {
         <div className="min-w-0">
           <PageTitle parts={[section, title]} />
           {/* The page has its h1 while the name loads too, so focus and heading navigation find it at once.
-              A read tried again after a failure is "pending" once more; the heading it already showed stays. */}
+              It shows what the URL already says, the world's ID, until the name comes: the first paint of a deep
+              link holds the page's heading and waits for no request. A read tried again after a failure is
+              "pending" once more; the heading it already showed stays. */}
           <h1 dir="auto" className="text-2xl font-semibold tracking-tight wrap-anywhere">
-            {(world.isPending && world.errorUpdateCount === 0) || checking ? (
+            {checking ? (
               <>
                 <span className="sr-only">Loading the world {worldId}…</span>
                 <Skeleton className="h-8 w-64 max-w-full" />
+              </>
+            ) : world.isPending && world.errorUpdateCount === 0 ? (
+              <>
+                <span className="sr-only">Loading the world</span>{' '}
+                <span className="text-slate-600 dark:text-slate-400">{worldId}</span>
               </>
             ) : (
               title
