@@ -100,7 +100,11 @@ test.describe('through the proxy (WORLDS_API_URL, WORLDS_API_KEY)', () => {
   });
 
   test('forwards /rpc too, with the key where RPC servers read it', async ({ request }) => {
-    await request.post(`${PROXIED}/rpc`, { data: { action: 'listWorlds', request: {} } });
+    // As a script may, with the dashboard's header (e2e/proxy-guard.spec.ts shows what happens without it).
+    await request.post(`${PROXIED}/rpc`, {
+      headers: { 'X-Worlds-Dashboard': '1' },
+      data: { action: 'listWorlds', request: {} },
+    });
     const [post] = await received('POST');
     expect(post).toMatchObject({ path: '/rpc', xApiKey: PROXY_API_KEY, authorization: null });
   });

@@ -145,7 +145,7 @@ function TermDetail({
           lang={term.kind === 'literal' ? term.language : undefined}
           className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere"
         >
-          {term.value}
+          <span>{term.value}</span>
           {isIri && isWebIri(term.value) ? (
             <>
               {' '}
