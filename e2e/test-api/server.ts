@@ -12,6 +12,7 @@
 // requests, edits, generated worlds and configuration; the key goes back to --api-key.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { addGeneratedWorlds, resetMockDb } from '../../src/mocks/db';
+import { resetSparqlStores } from '../../src/mocks/sparql-store';
 import { answerApiRequest, dialectHandlers } from '../../src/mocks/dialects/dialect-server';
 import type { Misbehaviour, RecordedApiRequest, TestApiConfig, TestApiDialect } from './protocol';
 
@@ -82,6 +83,7 @@ async function handleControl(path: string, body: string, response: ServerRespons
     readOnlyApiKey = null;
     handlers = buildHandlers();
     resetMockDb();
+    resetSparqlStores();
     return send(response, 204, '');
   }
   if (path === '/__test/config') {

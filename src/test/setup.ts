@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetStorageFallback } from '../lib/browser-storage';
 import { resetServerReach } from '../api/server-reach';
 import { resetMockDb } from '../mocks/db';
+import { resetSparqlStores } from '../mocks/sparql-store';
 import { server } from '../mocks/node';
 
 // findBy… and waitFor wait for a state; their 1 s default ceiling failed good tests on a loaded 2-core machine.
@@ -44,6 +45,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockDb();
+  resetSparqlStores();
   localStorage.clear();
   sessionStorage.clear();
   resetStorageFallback();

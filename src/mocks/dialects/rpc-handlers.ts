@@ -9,6 +9,7 @@ import {
   type WorldMeta,
 } from '../db';
 import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
+import { runSparql, SparqlSyntaxError, type SparqlOutcome } from '../sparql-store';
 import { hash64 } from './hash';
 
 /*
@@ -115,6 +116,7 @@ const rpcCallSchema = z.discriminatedUnion('action', [
       types: z.optional(z.array(z.string())),
     }),
   }),
+  z.object({ action: z.literal('sparql'), request: z.object({ source: sourceSchema, query: z.string() }) }),
 ]);
 
 const PAGE_SIZE_DEFAULT = 20;
@@ -310,6 +312,30 @@ export function rpcHandlers({
               .map((hit): RpcSearchResult => ({ ...hit, world: rpcWorld })),
             ...(next ? { nextPageToken: signPageToken({ kind: 'search', scope, offset: offset + pageSize }) } : {}),
           });
+        }
+
+        case 'sparql': {
+          if (!world) return fail('NOT_FOUND', 'World not found');
+          // One field for queries and updates alike. (Scopes are checked as for a read: not recorded for updates.)
+          let outcome: SparqlOutcome | undefined;
+          try {
+            outcome = runSparql(world.id, call.request.query, 'either');
+          } catch (error) {
+            // The parser's message, as a 500 (recorded/rpc/16).
+            if (error instanceof SparqlSyntaxError) return fail('INTERNAL', error.message);
+            throw error;
+          }
+          if (!outcome) return fail('NOT_FOUND', 'World not found');
+          switch (outcome.form) {
+            case 'select':
+              return reply({ head: { vars: outcome.vars }, results: { bindings: outcome.bindings } });
+            case 'ask':
+              return reply({ head: {}, boolean: outcome.boolean });
+            case 'graph':
+              return fail('INVALID_ARGUMENT', 'CONSTRUCT and DESCRIBE queries are not supported');
+            case 'update':
+              return HttpResponse.json({ action: call.action, response: null });
+          }
         }
       }
     }),

@@ -1,0 +1,56 @@
+import { resetSparqlStores, runSparql, SparqlSyntaxError } from './sparql-store';
+
+const SATURN = 'http://www.wikidata.org/entity/Q193';
+const TITAN = 'http://example.org/solar-system/Titan';
+
+describe('SPARQL over the offline store', () => {
+  afterEach(resetSparqlStores);
+
+  it('answers what links to a thing, and what it links to, with typed terms', () => {
+    const incoming = runSparql('solar-system', `SELECT ?s ?p WHERE { ?s ?p <${SATURN}> }`, 'query');
+    expect(incoming).toMatchObject({ form: 'select', vars: ['s', 'p'] });
+    expect(incoming?.form === 'select' ? incoming.bindings : []).toContainEqual({
+      s: { type: 'uri', value: TITAN },
+      p: { type: 'uri', value: 'http://www.wikidata.org/prop/direct/P397' },
+    });
+
+    const outgoing = runSparql(
+      'solar-system',
+      `SELECT ?o WHERE { <${SATURN}> <http://www.w3.org/2000/01/rdf-schema#label> ?o }`,
+      'query',
+    );
+    expect(outgoing?.form === 'select' ? outgoing.bindings : []).toContainEqual({
+      o: { type: 'literal', value: 'Saturn', 'xml:lang': 'en' },
+    });
+  });
+
+  it('counts, asks, and constructs', () => {
+    const count = runSparql('scratchpad', 'SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }', 'query');
+    expect(count).toEqual({
+      form: 'select',
+      vars: ['n'],
+      bindings: [{ n: { type: 'literal', value: '0', datatype: 'http://www.w3.org/2001/XMLSchema#integer' } }],
+    });
+    expect(runSparql('solar-system', `ASK { <${TITAN}> ?p <${SATURN}> }`, 'query')).toEqual({
+      form: 'ask',
+      boolean: true,
+    });
+    const graph = runSparql('solar-system', `CONSTRUCT { ?s ?p <${SATURN}> } WHERE { ?s ?p <${SATURN}> }`, 'query');
+    expect(graph?.form === 'graph' ? graph.triples.map((triple) => triple.subject.value) : []).toContain(TITAN);
+  });
+
+  it('keeps an update until reset, and takes one where a query was expected when told either', () => {
+    const insert = 'INSERT DATA { <http://ex.org/c> <http://ex.org/name> "Gamma" }';
+    const ask = 'ASK { <http://ex.org/c> ?p ?o }';
+    expect(runSparql('scratchpad', insert, 'either')).toEqual({ form: 'update' });
+    expect(runSparql('scratchpad', ask, 'query')).toEqual({ form: 'ask', boolean: true });
+    expect(() => runSparql('scratchpad', insert, 'query')).toThrow(SparqlSyntaxError);
+    resetSparqlStores();
+    expect(runSparql('scratchpad', ask, 'query')).toEqual({ form: 'ask', boolean: false });
+  });
+
+  it('says where a malformed query went wrong, and knows no missing world', () => {
+    expect(() => runSparql('solar-system', 'SELEC oops', 'either')).toThrow(/^error at 1:\d+/);
+    expect(runSparql('atlantis', 'ASK {}', 'query')).toBeUndefined();
+  });
+});
