@@ -49,7 +49,7 @@ function shapeOf(values: readonly unknown[]): Shape {
  * Query Results JSON), so the rows a query happens to return decide whether a reply holds any. Where both replies
  * hold them, their shapes are compared as any other field's.
  */
-const PRESENT_BY_DATA = new Set(['xml:lang', 'datatype']);
+export const PRESENT_BY_DATA: ReadonlySet<string> = new Set(['xml:lang', 'datatype']);
 
 const list = (kinds: Iterable<Kind>) => [...kinds].sort().join(' or ');
 
@@ -64,11 +64,18 @@ export function shapeDifferences(
   server: unknown,
   double: unknown,
   valueOrNull: ReadonlySet<string> = new Set(),
+  presentByData: ReadonlySet<string> = PRESENT_BY_DATA,
 ): string[] {
-  return compare(shapeOf([server]), shapeOf([double]), '$', valueOrNull);
+  return compare(shapeOf([server]), shapeOf([double]), '$', valueOrNull, presentByData);
 }
 
-function compare(server: Shape, double: Shape, path: string, valueOrNull: ReadonlySet<string>): string[] {
+function compare(
+  server: Shape,
+  double: Shape,
+  path: string,
+  valueOrNull: ReadonlySet<string>,
+  presentByData: ReadonlySet<string>,
+): string[] {
   const field = path.split('.').at(-1)?.replace(/\[\]$/, '') ?? '';
   const lenient = valueOrNull.has(field);
   const strip = (kinds: Set<Kind>) => new Set([...kinds].filter((kind) => !lenient || kind !== 'null'));
@@ -84,15 +91,15 @@ function compare(server: Shape, double: Shape, path: string, valueOrNull: Readon
   for (const [key, { shape, always }] of server.fields) {
     const other = double.fields.get(key);
     if (!other) {
-      if (!PRESENT_BY_DATA.has(key)) differences.push(`${path}.${key}: the server sends it, the double leaves it out`);
+      if (!presentByData.has(key)) differences.push(`${path}.${key}: the server sends it, the double leaves it out`);
     } else {
       if (always && !other.always)
         differences.push(`${path}.${key}: the server always sends it, the double not always`);
-      differences.push(...compare(shape, other.shape, `${path}.${key}`, valueOrNull));
+      differences.push(...compare(shape, other.shape, `${path}.${key}`, valueOrNull, presentByData));
     }
   }
   for (const key of double.fields.keys()) {
-    if (!server.fields.has(key) && !PRESENT_BY_DATA.has(key))
+    if (!server.fields.has(key) && !presentByData.has(key))
       differences.push(`${path}.${key}: the double sends it, the server does not`);
   }
 
@@ -103,6 +110,8 @@ function compare(server: Shape, double: Shape, path: string, valueOrNull: Readon
       differences.push(`${path}: the server sends ${describe(server)} arrays, the double ${describe(double)} ones`);
     }
   }
-  if (server.items && double.items) differences.push(...compare(server.items, double.items, `${path}[]`, valueOrNull));
+  if (server.items && double.items) {
+    differences.push(...compare(server.items, double.items, `${path}[]`, valueOrNull, presentByData));
+  }
   return differences;
 }

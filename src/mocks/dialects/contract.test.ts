@@ -1,5 +1,5 @@
 import { readRecordings, type Recording } from '../../test/recordings';
-import { shapeDifferences } from '../../test/reply-shape';
+import { PRESENT_BY_DATA, shapeDifferences } from '../../test/reply-shape';
 import { answerApiRequest, dialectHandlers } from './dialect-server';
 import { restWorldId } from './rest-handlers';
 import { RPC_NAMESPACE } from './rpc-handlers';
@@ -47,6 +47,9 @@ const CHECKED: Record<string, string> = {
   'rpc/25-get-deleted.json': 'getWorld of a deleted world: 200 {}',
   'rpc/26-bad-json.json': 'a body that is not JSON: 500 text/plain',
   'rpc/27-put-v1.json': 'a REST route: 404 text/plain',
+  'rpc/10-search-subject-filter.json': 'searchWorlds with subjects: rows of that subject',
+  'rest/11-search-predicate-filter.json': 'search with predicates=: ranked rows of that predicate',
+  'rest/10-search-subject-filter.json': 'search by subjects= alone: the literal triples of the subject, unranked',
   'rest/13-sparql-select-out.json': 'SPARQL SELECT by POST: results JSON, link null, every literal with its datatype',
   'rest/14-sparql-select-in.json': 'SPARQL SELECT of the incoming links',
   'rest/15-sparql-select-get.json': 'SPARQL SELECT by GET ?query=: a typed literal',
@@ -65,8 +68,6 @@ const CHECKED: Record<string, string> = {
 
 /** Operations the doubles do not serve yet: each is served, and then checked here, by a later issue. */
 const LATER: Record<string, string> = {
-  'rest/10-search-subject-filter.json': 'search filters',
-  'rest/11-search-predicate-filter.json': 'search filters',
   'rest/20-create-world.json': 'create',
   'rest/21-create-world-duplicate.json': 'create',
   'rest/22-import-turtle.json': 'import',
@@ -77,7 +78,6 @@ const LATER: Record<string, string> = {
   'rest/28-logs.json': 'logs',
   'rest/29-delete-world.json': 'delete',
   'rest/31-create-deleted-slug.json': 'create',
-  'rpc/10-search-subject-filter.json': 'search filters',
   'rpc/17-create-world.json': 'create',
   'rpc/18-create-world-duplicate.json': 'create',
   'rpc/20-import-turtle.json': 'import',
@@ -95,9 +95,12 @@ const LATER: Record<string, string> = {
 function worldMapping(recording: Recording): [string, string][] {
   // The recordings' Saturn, in the double's Solar System (SPARQL names it).
   const saturn: [string, string][] = [
-    ['http://example.org/solar-system/Saturn', SATURN],
-    ['https://example.org/solar-system/saturn', SATURN],
-  ];
+    'http://example.org/solar-system/Saturn',
+    'https://example.org/solar-system/saturn',
+  ].flatMap((iri): [string, string][] => [
+    [iri, SATURN],
+    [encodeURIComponent(iri), encodeURIComponent(SATURN)],
+  ]);
   if (recording.server === 'rest') {
     return [
       ['01M84QBZXT8AAKTDKV4HA4K3V1', restWorldId('solar-system') ?? ''],
@@ -127,6 +130,13 @@ const VALUE_OR_NULL = ['description', 'vecRank', 'ftsRank'];
  */
 const valueOrNullOf = (recording: Recording) =>
   new Set([...VALUE_OR_NULL, ...(recording.file === 'rpc/02-list-worlds-paged.json' ? ['displayName'] : [])]);
+
+/**
+ * Fields whose presence depends on the data: a SPARQL term's language and datatype, and, where the recorded search
+ * ended within its page (2 rows of Saturn) and the double's Saturn has more, the next page's token.
+ */
+const presentByDataOf = (recording: Recording) =>
+  new Set([...PRESENT_BY_DATA, ...(recording.file === 'rpc/10-search-subject-filter.json' ? ['nextPageToken'] : [])]);
 
 function doubleRequest(recording: Recording): Request {
   const map = (text: string) =>
@@ -174,7 +184,9 @@ describe.each(recordings.filter((recording) => recording.file in CHECKED))('$fil
     if (recorded.json === undefined) {
       expect(await reply.text()).toBe(recorded.text);
     } else {
-      expect(shapeDifferences(recorded.json, await reply.json(), valueOrNullOf(recording))).toEqual([]);
+      expect(
+        shapeDifferences(recorded.json, await reply.json(), valueOrNullOf(recording), presentByDataOf(recording)),
+      ).toEqual([]);
     }
   });
 });
