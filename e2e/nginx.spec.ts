@@ -240,4 +240,20 @@ test('with no WORLDS_API_URL, nginx serves the offline sample data and forwards 
   await expect(
     page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
   ).toBeVisible();
+
+  // Its SPARQL engine compiles WebAssembly in a worker that nginx serves with a policy of its own: the page's
+  // policy stays without 'wasm-unsafe-eval' (see the security headers test).
+  const answer = await page.evaluate(async () => {
+    const reply = await fetch('/v1/worlds/solar-system/sparql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/sparql-query' },
+      body: 'ASK { ?s ?p ?o }',
+    });
+    return (await reply.json()) as unknown;
+  });
+  expect(answer).toEqual({ head: { link: null }, boolean: true });
+  const worker = readdirSync(join(dist, 'assets')).find((file) => /^sparql-worker-.+\.js$/.test(file));
+  const workerPolicy = (await request.get(`${offline}/assets/${worker}`)).headers()['content-security-policy'];
+  expect(workerPolicy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect((await request.get(`${offline}/`)).headers()['content-security-policy']).not.toContain('wasm-unsafe-eval');
 });

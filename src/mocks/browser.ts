@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
+import { workerSparqlEngine } from './sparql-in-worker';
 
-export const worker = setupWorker(...createHandlers(window.location.origin));
+export const worker = setupWorker(...createHandlers(window.location.origin, workerSparqlEngine));
 
 // MSW asks the browser to refresh an already registered worker without waiting for the answer; when that
 // refresh fails (a page reloaded mid-check), the registered worker keeps working, so the rejection is expected.

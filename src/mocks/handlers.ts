@@ -4,6 +4,8 @@ import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples } fr
 import type { SampleWorld } from './data/sample-world';
 import { readScenario } from './scenario';
 import { searchTriples } from './search-index';
+import { answerSparqlAsRest } from './sparql-replies';
+import type { SparqlEngine } from './sparql-engine';
 
 /*
  * The offline Worlds API: the same handlers serve `npm run dev` in the browser,
@@ -69,7 +71,11 @@ function withScenario(kind: 'read' | 'write', resolver: HttpResponseResolver): H
  * the browser the offline server answers only the page's own origin, so that
  * a request meant for a real server is never answered by the mock.
  */
-export const createHandlers = (origin = '*') => [
+/**
+ * The offline server's handlers. With a SPARQL engine, it also answers `/v1/worlds/{id}/sparql` as the REST server
+ * does, so that the offline demo explores by structure; without one it is the described v1 API, which has none.
+ */
+export const createHandlers = (origin = '*', sparql?: SparqlEngine) => [
   http.get(
     `${origin}/v1/worlds`,
     withScenario('read', () => HttpResponse.json(listWorldRecords().map(worldReply))),
@@ -127,6 +133,20 @@ export const createHandlers = (origin = '*') => [
       return HttpResponse.json({ response: searchTriples(String(params.worldId), triples, parsed.data) });
     }),
   ),
+
+  ...(sparql
+    ? [
+        http.all(
+          `${origin}/v1/worlds/:worldId/sparql`,
+          // An update writes, but it is timed and failed as a read: the scenario's "saves" are renames.
+          withScenario('read', async ({ params, request }) => {
+            const worldId = String(params.worldId);
+            const known = worldTriples(worldId) !== undefined;
+            return (await answerSparqlAsRest(request, known ? worldId : undefined, sparql)) ?? worldNotFound();
+          }),
+        ),
+      ]
+    : []),
 ];
 
 export const handlers = createHandlers();

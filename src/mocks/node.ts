@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
+import { nodeSparqlEngine } from './sparql-store';
 
-export const server = setupServer(...handlers);
+// The offline mock as the browser runs it, SPARQL included (there in a worker, here in Node).
+export const server = setupServer(...createHandlers('*', nodeSparqlEngine));

@@ -1,4 +1,5 @@
-import { resetSparqlStores, runSparql, SparqlSyntaxError } from './sparql-store';
+import { SparqlSyntaxError } from './sparql-engine';
+import { resetSparqlStores, runSparql } from './sparql-store';
 
 const SATURN = 'http://www.wikidata.org/entity/Q193';
 const TITAN = 'http://example.org/solar-system/Titan';

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
 import { errorReply } from '../handlers';
 import { hybridSearch, indexedTriples, isInvalidFullTextQuery, type HybridHit } from '../search-index';
-import { runSparql, SparqlSyntaxError, type SparqlJsonTerm, type SparqlOutcome } from '../sparql-store';
+import { answerSparqlAsRest } from '../sparql-replies';
+import { nodeSparqlEngine } from '../sparql-store';
 import { fnv1a, hash64 } from './hash';
 
 /*
@@ -202,84 +203,10 @@ export function restHandlers({ apiKey = null, origin = '*' }: RestHandlerOptions
     http.all(`${origin}/v1/worlds/:worldId/sparql`, async ({ params, request }) => {
       const denied = refused(request);
       if (denied) return denied;
-      if (request.method !== 'GET' && request.method !== 'POST') return errorReply(405, 'Method Not Allowed');
       const world = findByRestId(String(params.worldId));
-      if (!world) return worldNotFound();
-      const { text, kind } = await sparqlOperation(request);
-      try {
-        const outcome = runSparql(world.id, text, kind);
-        return outcome ? restSparqlReply(outcome) : worldNotFound();
-      } catch (error) {
-        // The server answers a query it cannot parse as if it had one empty row (recorded/rest/18).
-        if (error instanceof SparqlSyntaxError)
-          return sparqlResults({ head: { vars: [] }, results: { bindings: [{}] } });
-        throw error;
-      }
+      return (await answerSparqlAsRest(request, world?.id, nodeSparqlEngine)) ?? worldNotFound();
     }),
 
     http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),
   ];
-}
-
-/**
- * The SPARQL 1.1 protocol's ways to send an operation: `?query=` (GET), a body of `application/sparql-query` or
- * `application/sparql-update`, or a form with `query=` or `update=`.
- */
-async function sparqlOperation(request: Request): Promise<{ text: string; kind: 'query' | 'update' }> {
-  const url = new URL(request.url);
-  if (request.method === 'GET') return { text: url.searchParams.get('query') ?? '', kind: 'query' };
-  const type = request.headers.get('Content-Type') ?? '';
-  const body = await request.text();
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams(body);
-    const update = form.get('update');
-    return update === null ? { text: form.get('query') ?? '', kind: 'query' } : { text: update, kind: 'update' };
-  }
-  return { text: body, kind: type.startsWith('application/sparql-update') ? 'update' : 'query' };
-}
-
-const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
-const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
-
-/** The server names every literal's datatype, a tagged one's too (recorded/rest/13). */
-const withDatatype = (term: SparqlJsonTerm): SparqlJsonTerm =>
-  term.type !== 'literal' || term.datatype !== undefined
-    ? term
-    : { ...term, datatype: term['xml:lang'] === undefined ? XSD_STRING : RDF_LANG_STRING };
-
-/** Results under the results media type, with the `link: null` the server puts in every head. */
-const sparqlResults = (body: { head: object } & Record<string, unknown>) =>
-  new HttpResponse(JSON.stringify({ ...body, head: { ...body.head, link: null } }), {
-    headers: { 'Content-Type': 'application/sparql-results+json' },
-  });
-
-function restSparqlReply(outcome: SparqlOutcome) {
-  switch (outcome.form) {
-    case 'select':
-      return sparqlResults({
-        head: { vars: outcome.vars },
-        results: {
-          bindings: outcome.bindings.map((row) =>
-            Object.fromEntries(Object.entries(row).map(([name, term]) => [name, withDatatype(term)])),
-          ),
-        },
-      });
-    case 'ask':
-      return sparqlResults({ head: {}, boolean: outcome.boolean });
-    case 'graph':
-      // Triples in a body of the server's own, still under the results media type (recorded/rest/17).
-      return sparqlResults({
-        head: {},
-        results: {
-          quads: outcome.triples.map(({ subject, predicate, object }) => ({
-            subject,
-            predicate,
-            object: withDatatype(object),
-            graph: { type: 'default', value: '' },
-          })),
-        },
-      });
-    case 'update':
-      return new HttpResponse(null, { status: 204 });
-  }
 }

@@ -9,7 +9,8 @@ import {
   type WorldMeta,
 } from '../db';
 import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
-import { runSparql, SparqlSyntaxError, type SparqlOutcome } from '../sparql-store';
+import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
+import { runSparql } from '../sparql-store';
 import { hash64 } from './hash';
 
 /*

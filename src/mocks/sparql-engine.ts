@@ -1,0 +1,146 @@
+import type { Quad, Store, Term } from 'oxigraph';
+import { tripleToNTriples } from '../lib/rdf-term';
+import { worldTriples } from './db';
+
+/*
+ * SPARQL over a world of the offline store, answered by a real engine (Oxigraph, WebAssembly), never a
+ * hand-written matcher; the doubles dress its answers in each server's own shapes (sparql-replies.ts,
+ * dialects/rpc-handlers.ts). Each world's store is built from its triples on first use and kept, so an update
+ * lasts until reset. The engine is Oxigraph's Node build in Node (sparql-store.ts) and its web build in a worker
+ * in the browser (sparql-worker.ts): this file takes the Store class and knows neither.
+ */
+
+/** A term as SPARQL 1.1 Query Results JSON writes it. */
+export interface SparqlJsonTerm {
+  type: 'uri' | 'literal' | 'bnode';
+  value: string;
+  'xml:lang'?: string;
+  datatype?: string;
+}
+
+export interface SparqlJsonTriple {
+  subject: SparqlJsonTerm;
+  predicate: SparqlJsonTerm;
+  object: SparqlJsonTerm;
+}
+
+/** What a query or update came to, before a server's dialect dresses it. */
+export type SparqlOutcome =
+  | { form: 'select'; vars: string[]; bindings: Record<string, SparqlJsonTerm>[] }
+  | { form: 'ask'; boolean: boolean }
+  /** CONSTRUCT and DESCRIBE. */
+  | { form: 'graph'; triples: SparqlJsonTriple[] }
+  | { form: 'update' };
+
+/** A query the engine could not parse; the message names the line and column ("error at 1:10: …"). */
+export class SparqlSyntaxError extends Error {
+  override name = 'SparqlSyntaxError';
+}
+
+/** A query, an update, or (the RPC server's one field for both) either: a text that is no query is tried as an update. */
+export type SparqlKind = 'query' | 'update' | 'either';
+
+/** Runs SPARQL on a world: undefined when the world does not exist; a SparqlSyntaxError when the text is malformed. */
+export type SparqlEngine = (worldId: string, text: string, kind: SparqlKind) => Promise<SparqlOutcome | undefined>;
+
+const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
+
+/** One store per world, of the Store class given, and the means to run SPARQL on them and to forget them. */
+export function createSparqlStores(StoreClass: new () => Store) {
+  const stores = new Map<string, Store>();
+
+  function storeOf(worldId: string): Store | undefined {
+    const known = stores.get(worldId);
+    if (known) return known;
+    const triples = worldTriples(worldId);
+    if (!triples) return undefined;
+    const store = new StoreClass();
+    store.load(triples.map(tripleToNTriples).join('\n'), { format: 'application/n-triples' });
+    stores.set(worldId, store);
+    return store;
+  }
+
+  return {
+    run(worldId: string, text: string, kind: SparqlKind): SparqlOutcome | undefined {
+      const store = storeOf(worldId);
+      return store ? runOn(store, text, kind) : undefined;
+    },
+    /** Forgets every update, as resetMockDb() forgets edits. */
+    reset: () => stores.clear(),
+  };
+}
+
+function jsonTerm(term: Term): SparqlJsonTerm {
+  switch (term.termType) {
+    case 'NamedNode':
+      return { type: 'uri', value: term.value };
+    case 'BlankNode':
+      return { type: 'bnode', value: term.value };
+    case 'Literal':
+      // As the engine's results JSON writes them: a tagged or a plain string literal names no datatype.
+      if (term.language) return { type: 'literal', value: term.value, 'xml:lang': term.language };
+      return term.datatype.value === XSD_STRING
+        ? { type: 'literal', value: term.value }
+        : { type: 'literal', value: term.value, datatype: term.datatype.value };
+    default:
+      throw new Error(`A ${term.termType} cannot be a triple's term`);
+  }
+}
+
+const jsonTriple = (quad: Quad): SparqlJsonTriple => ({
+  subject: jsonTerm(quad.subject),
+  predicate: jsonTerm(quad.predicate),
+  object: jsonTerm(quad.object),
+});
+
+const isSyntaxError = (error: unknown): error is Error =>
+  error instanceof Error && /^error at \d+:\d+/.test(error.message);
+
+interface ResultsJson {
+  head: { vars?: string[] };
+  boolean?: boolean;
+  results?: { bindings: Record<string, SparqlJsonTerm>[] };
+}
+
+function runOn(store: Store, text: string, kind: SparqlKind): SparqlOutcome {
+  if (kind === 'update') return update(store, text);
+  try {
+    return query(store, text);
+  } catch (error) {
+    if (kind === 'either' && error instanceof SparqlSyntaxError) {
+      try {
+        return update(store, text);
+      } catch {
+        // Neither: the query's own error says more than the update's.
+      }
+    }
+    throw error;
+  }
+}
+
+function query(store: Store, text: string): SparqlOutcome {
+  let json: string;
+  try {
+    json = store.query(text, { results_format: 'application/sparql-results+json' }) as string;
+  } catch (error) {
+    if (isSyntaxError(error)) throw new SparqlSyntaxError(error.message);
+    // CONSTRUCT and DESCRIBE give triples, which no results format can hold.
+    if (error instanceof Error && error.message.startsWith('Not supported RDF format')) {
+      return { form: 'graph', triples: (store.query(text) as Quad[]).map(jsonTriple) };
+    }
+    throw error;
+  }
+  const results = JSON.parse(json) as ResultsJson;
+  if (results.boolean !== undefined) return { form: 'ask', boolean: results.boolean };
+  return { form: 'select', vars: results.head.vars ?? [], bindings: results.results?.bindings ?? [] };
+}
+
+function update(store: Store, text: string): SparqlOutcome {
+  try {
+    store.update(text);
+  } catch (error) {
+    if (isSyntaxError(error)) throw new SparqlSyntaxError(error.message);
+    throw error;
+  }
+  return { form: 'update' };
+}

@@ -1,0 +1,42 @@
+import { SparqlSyntaxError, type SparqlEngine, type SparqlOutcome } from './sparql-engine';
+import type { SparqlWorkerReply, SparqlWorkerRequest } from './sparql-worker';
+
+/*
+ * The page's side of the offline SPARQL worker (sparql-worker.ts): started on the first SPARQL request, then
+ * kept for the page's life, one answer per request by its number.
+ */
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<
+  number,
+  { resolve: (outcome: SparqlOutcome | undefined) => void; reject: (error: Error) => void }
+>();
+
+function started(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./sparql-worker.ts', import.meta.url), { type: 'module' });
+  created.onmessage = ({ data }: MessageEvent<SparqlWorkerReply>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (!waiting) return;
+    if ('outcome' in data) waiting.resolve(data.outcome);
+    else waiting.reject(data.error.syntax ? new SparqlSyntaxError(data.error.message) : new Error(data.error.message));
+  };
+  // A worker that cannot load at all fails every request waiting on it, and the next request starts another.
+  created.onerror = (event) => {
+    for (const { reject } of pending.values()) reject(new Error(`The offline SPARQL engine failed: ${event.message}`));
+    pending.clear();
+    worker = undefined;
+  };
+  worker = created;
+  return created;
+}
+
+export const workerSparqlEngine: SparqlEngine = (worldId, text, kind) =>
+  new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    const request: SparqlWorkerRequest = { id, worldId, text, kind };
+    started().postMessage(request);
+  });

@@ -1,0 +1,44 @@
+import init, { Store } from 'oxigraph/web.js';
+import { createSparqlStores, SparqlSyntaxError, type SparqlKind, type SparqlOutcome } from './sparql-engine';
+
+/*
+ * The offline mock's SPARQL engine in the browser: Oxigraph's web build, in a worker of its own. Compiling its
+ * WebAssembly needs 'wasm-unsafe-eval', which the dashboard's page policy does not grant, and server deployments
+ * keep it so: this worker alone is served with a policy that does (deploy/nginx.conf.template). It starts, and
+ * fetches its 1.4 MB of gzip WebAssembly, only when the offline mock is first asked for SPARQL.
+ */
+
+/** Updates last as long as the worker, that is the page: the offline store keeps only renames across reloads. */
+export interface SparqlWorkerRequest {
+  id: number;
+  worldId: string;
+  text: string;
+  kind: SparqlKind;
+}
+
+export type SparqlWorkerReply =
+  { id: number; outcome: SparqlOutcome | undefined } | { id: number; error: { syntax: boolean; message: string } };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SparqlWorkerRequest>) => void) | null;
+  postMessage(reply: SparqlWorkerReply): void;
+};
+
+const stores = init().then(() => createSparqlStores(Store));
+
+scope.onmessage = ({ data }) => {
+  void stores.then(
+    (ready) => {
+      try {
+        scope.postMessage({ id: data.id, outcome: ready.run(data.worldId, data.text, data.kind) });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        scope.postMessage({ id: data.id, error: { syntax: error instanceof SparqlSyntaxError, message } });
+      }
+    },
+    (error: unknown) => {
+      const message = `The offline SPARQL engine could not start: ${error instanceof Error ? error.message : String(error)}`;
+      scope.postMessage({ id: data.id, error: { syntax: false, message } });
+    },
+  );
+};
