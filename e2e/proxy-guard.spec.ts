@@ -30,6 +30,18 @@ const received = async () => (await (await fetch(`${API}/__test/requests`)).json
 const arrivedWith = async (mark: string) =>
   (await received()).filter((request) => `${request.path} ${request.body ?? ''}`.includes(mark));
 
+/** Renames the Solar System to `mark` with the dashboard at `origin`, and returns the save the server received. */
+async function renameThrough(page: Page, origin: string, mark: string) {
+  await page.goto(`${origin}/worlds/solar-system/edit`);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).not.toHaveValue('');
+  await name.fill(mark);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+  const [save] = await arrivedWith(mark);
+  return save;
+}
+
 /** Opens a page of `origin` that runs no app, and lists the replies (method and status) to what it sends elsewhere. */
 async function openAttackerPage(page: Page, origin: string) {
   const replies: string[] = [];
@@ -106,14 +118,7 @@ for (const [proxyName, proxy] of Object.entries(proxies)) {
   }
 
   test(`${proxyName}: the dashboard itself still reads and saves through the proxy`, async ({ page }) => {
-    const mark = `Saved through ${proxyName} ${Date.now()}`;
-    await page.goto(`${proxy}/worlds/solar-system/edit`);
-    const name = page.getByRole('textbox', { name: 'Name' });
-    await expect(name).not.toHaveValue('');
-    await name.fill(mark);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
-    const [save] = await arrivedWith(mark);
+    const save = await renameThrough(page, proxy, `Saved through ${proxyName} ${Date.now()}`);
     expect(save).toMatchObject({ method: 'PUT', path: '/v1/worlds/solar-system' });
     expect(save?.authorization).toMatch(/^Bearer /);
   });
@@ -162,15 +167,8 @@ test.describe('a login in front of the dashboard (WORLDS_DASHBOARD_HTPASSWD)', (
       httpCredentials: { username: 'reviewer', password: 'correct horse battery' },
     });
     const page = await context.newPage();
-    const mark = `Saved behind a login ${Date.now()}`;
-    await page.goto(`${login}/worlds/solar-system/edit`);
+    const save = await renameThrough(page, login, `Saved behind a login ${Date.now()}`);
     await expect(page.getByRole('link', { name: `Data source: ${NGINX.login.name}` })).toBeVisible();
-    const name = page.getByRole('textbox', { name: 'Name' });
-    await expect(name).not.toHaveValue('');
-    await name.fill(mark);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
-    const [save] = await arrivedWith(mark);
     // The server gets the deployment's key, never the person's login.
     expect(save?.authorization).toBe(`Bearer ${NGINX.login.key}`);
     await context.close();
