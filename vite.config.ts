@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE, proxyRefusal, proxyRefusalBody } from './src/api/proxy-guard.ts';
+import {
+  DASHBOARD_REQUEST_HEADER,
+  proxyRefusal,
+  proxyRefusalBody,
+  proxyUnreachableBody,
+} from './src/api/proxy-guard.ts';
 
 /*
  * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
@@ -49,17 +54,7 @@ const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
  */
 const answerUnreachable = (_error: Error, _request: unknown, response: unknown) => {
   if (!(response instanceof ServerResponse) || response.headersSent || response.writableEnded) return;
-  const server = runtimeConfig.serverName;
-  response.writeHead(502, { 'Content-Type': 'application/json' }).end(
-    JSON.stringify({
-      error: {
-        code: 502,
-        message: `The proxy in front of the dashboard could not reach the Worlds API server ${server}.`,
-        statusText: 'Bad Gateway',
-        source: PROXY_ERROR_SOURCE,
-      },
-    }),
-  );
+  response.writeHead(502, { 'Content-Type': 'application/json' }).end(proxyUnreachableBody(runtimeConfig.serverName));
 };
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? {

@@ -1,6 +1,7 @@
 // The configuration nginx includes in each forwarding location.
 import nginxGuard from '../../deploy/proxy-guard.conf?raw';
-import { PROXY_REFUSALS, proxyRefusal, proxyRefusalBody } from './proxy-guard';
+import nginxConf from '../../deploy/nginx.conf.template?raw';
+import { PROXY_REFUSALS, proxyRefusal, proxyRefusalBody, proxyUnreachableBody } from './proxy-guard';
 
 const own = { host: 'dashboard.example', 'x-worlds-dashboard': '1' };
 const json = { 'content-type': 'application/json' };
@@ -57,5 +58,9 @@ describe('proxyRefusal()', () => {
     const nginx = nginxGuard.replaceAll("\\'", "'");
     for (const message of Object.values(PROXY_REFUSALS))
       expect(nginx).toContain(`return 403 '${proxyRefusalBody(message)}';`);
+  });
+
+  it('says a server out of reach as nginx does', () => {
+    expect(nginxConf).toContain(`return 502 '${proxyUnreachableBody('${WORLDS_SERVER_NAME}')}';`);
   });
 });

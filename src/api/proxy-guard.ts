@@ -62,7 +62,17 @@ export const PROXY_REFUSALS = {
     "The dashboard's proxy refused this request because its body is not JSON, SPARQL or RDF (text/plain and form bodies are refused).",
 } as const;
 
-/** The JSON 403 the proxy answers a refused request with, in the error shape the servers use. */
-export function proxyRefusalBody(message: string): string {
-  return JSON.stringify({ error: { code: 403, message, statusText: 'Forbidden', source: PROXY_ERROR_SOURCE } });
-}
+/** A reply the proxy makes itself, in the error shape the servers use, marked as the proxy's own. */
+const proxyErrorBody = (code: number, message: string, statusText: string) =>
+  JSON.stringify({ error: { code, message, statusText, source: PROXY_ERROR_SOURCE } });
+
+/** The JSON 403 the proxy answers a refused request with. */
+export const proxyRefusalBody = (message: string) => proxyErrorBody(403, message, 'Forbidden');
+
+/** The JSON 502 the proxy answers when it could not reach the server (nginx's @upstream_unreachable says the same). */
+export const proxyUnreachableBody = (serverName: string) =>
+  proxyErrorBody(
+    502,
+    `The proxy in front of the dashboard could not reach the Worlds API server ${serverName}.`,
+    'Bad Gateway',
+  );

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { proxyUnreachableBody } from './proxy-guard';
 import { server } from '../mocks/node';
 import { saveConnection } from './connection';
 import { ApiError, isKeyRefusal, serverMessageFrom, shouldRetryRead } from './request';
@@ -236,17 +237,11 @@ describe('serverMessageFrom()', () => {
 describe('a server that our proxy could not reach', () => {
   // What deploy/nginx.conf.template's @upstream_unreachable and vite.config.ts's proxy answer.
   const proxyUnreachable = () =>
-    HttpResponse.json(
-      {
-        error: {
-          code: 502,
-          message: 'The proxy in front of the dashboard could not reach the Worlds API server x.',
-          statusText: 'Bad Gateway',
-          source: 'dashboard-proxy',
-        },
-      },
-      { status: 502, statusText: 'Bad Gateway' },
-    );
+    new HttpResponse(proxyUnreachableBody('x'), {
+      status: 502,
+      statusText: 'Bad Gateway',
+      headers: { 'Content-Type': 'application/json' },
+    });
 
   it('is told from the server’s own 502, and not retried', async () => {
     server.use(http.get('*/v1/worlds/w1', proxyUnreachable));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { proxyUnreachableBody } from '../api/proxy-guard';
 import { offlineRuntimeConfig, setRuntimeConfig } from '../api/runtime-config';
 import { server } from '../mocks/node';
 import { updateWorldRecord } from '../mocks/db';
@@ -70,17 +71,11 @@ describe('a server that the proxy cannot reach', () => {
 
   // What deploy/nginx.conf.template's @upstream_unreachable (and vite.config.ts's proxy) answer.
   const proxyUnreachable = () =>
-    HttpResponse.json(
-      {
-        error: {
-          code: 502,
-          message: 'The proxy in front of the dashboard could not reach the Worlds API server worlds.example.',
-          statusText: 'Bad Gateway',
-          source: 'dashboard-proxy',
-        },
-      },
-      { status: 502, statusText: 'Bad Gateway' },
-    );
+    new HttpResponse(proxyUnreachableBody('worlds.example'), {
+      status: 502,
+      statusText: 'Bad Gateway',
+      headers: { 'Content-Type': 'application/json' },
+    });
 
   it('says so on the page and in the header, until the server answers again', async () => {
     server.use(http.get('*/v1/worlds', proxyUnreachable, { once: true }));
