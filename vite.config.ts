@@ -69,8 +69,10 @@ const runtimeConfig = apiUrl
   : { dataSource: 'offline', dialect: 'auto', serverName: '' };
 
 const connect: Connect.NextHandleFunction = (request, response, next) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-  if (request.url?.split('?')[0] !== '/config.json') return next();
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url?.split('?')[0] !== '/config.json') {
+    next();
+    return;
+  }
   response.setHeader('Content-Type', 'application/json');
   response.setHeader('Cache-Control', 'no-cache');
   response.end(JSON.stringify(runtimeConfig));
@@ -84,9 +86,13 @@ const runtimeConfigEndpoint: Plugin = {
 
 /** Forwards only what the dashboard's own pages send (src/api/proxy-guard.ts says why); runs before the proxy. */
 const refuseOtherSites: Connect.NextHandleFunction = (request, response, next) => {
-  if (!/^\/(v1\/|rpc(\?|$))/.test(request.url ?? '')) return next();
-  const refusal = proxyRefusal({ method: request.method ?? 'GET', headers: request.headers });
-  if (refusal === undefined) return next();
+  const refusal = /^\/(v1\/|rpc(\?|$))/.test(request.url ?? '')
+    ? proxyRefusal({ method: request.method ?? 'GET', headers: request.headers })
+    : undefined;
+  if (refusal === undefined) {
+    next();
+    return;
+  }
   response.statusCode = 403;
   response.setHeader('Content-Type', 'application/json');
   response.end(proxyRefusalBody(refusal));
@@ -94,8 +100,12 @@ const refuseOtherSites: Connect.NextHandleFunction = (request, response, next) =
 
 const proxyGuard: Plugin = {
   name: 'proxy-guard',
-  configureServer: (server) => void (proxy && server.middlewares.use(refuseOtherSites)),
-  configurePreviewServer: (server) => void (proxy && server.middlewares.use(refuseOtherSites)),
+  configureServer: (server) => {
+    if (proxy) server.middlewares.use(refuseOtherSites);
+  },
+  configurePreviewServer: (server) => {
+    if (proxy) server.middlewares.use(refuseOtherSites);
+  },
 };
 
 /*

@@ -159,7 +159,7 @@ test('the picture downloads as SVG and as PNG under the production content secur
     page.getByRole('button', { name: 'Download as SVG' }).click(),
   ]);
   expect(svgDownload.suggestedFilename()).toMatch(/^solar-system-graph-1-\d+\.svg$/);
-  const svg = await readFile((await svgDownload.path()) ?? '', 'utf8');
+  const svg = await readFile(await svgDownload.path(), 'utf8');
   expect(svg).toContain('<svg');
   expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
   expect(svg).toContain('Moon');
@@ -171,7 +171,7 @@ test('the picture downloads as SVG and as PNG under the production content secur
     page.getByRole('button', { name: 'Download as PNG' }).click(),
   ]);
   expect(pngDownload.suggestedFilename()).toMatch(/\.png$/);
-  const png = await readFile((await pngDownload.path()) ?? '');
+  const png = await readFile(await pngDownload.path());
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.length).toBeGreaterThan(5_000);
   await expect(page.getByText('The picture was saved as PNG.')).toBeVisible();

@@ -50,7 +50,7 @@ async function nextPagePrefetched(limit: number): Promise<Painted> {
     await prefetched;
     await page.waitForTimeout(200);
     await page.evaluate(() => {
-      const next = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Next page'));
+      const next = [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Next page'));
       (window as unknown as { benchStart: number }).benchStart = performance.now();
       next?.click();
     });

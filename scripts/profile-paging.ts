@@ -47,7 +47,7 @@ for (let run = 0; run < RUNS; run++) {
       select.value = '100';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
-      [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Next page'))?.click();
+      [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Next page'))?.click();
     }
   }, SCENARIO);
   times.push(

@@ -48,7 +48,8 @@ export async function startResultsPage({
   const api = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
+    request.on('end', () => void answer());
+    async function answer() {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks);
       const headers = Object.entries(request.headers).flatMap(([name, value]) =>
@@ -63,7 +64,7 @@ export async function startResultsPage({
         return;
       }
       response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
-    });
+    }
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
 

@@ -62,12 +62,12 @@ const corsHeaders =
 
 function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, { ...headers, ...(cors ? corsHeaders : {}) });
-  response.end(body);
+  return response.end(body);
 }
 
 const json = (value: unknown) => JSON.stringify(value);
 
-async function handleControl(path: string, body: string, response: ServerResponse) {
+function handleControl(path: string, body: string, response: ServerResponse) {
   if (path === '/__test/requests') return send(response, 200, json(recorded), { 'Content-Type': 'application/json' });
   // A page of this server's origin, for tests that need a page of another site than the dashboard's.
   if (path === '/__test/page') {
@@ -111,7 +111,7 @@ function rpcAction(body: string): string | undefined {
   }
 }
 
-const server = createServer(async (request, response) => {
+async function answer(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   const body = await readBody(request);
   if (url.pathname.startsWith('/__test/')) return handleControl(url.pathname, body, response);
@@ -155,7 +155,9 @@ const server = createServer(async (request, response) => {
   });
   const reply = await answerApiRequest(handlers, fetchRequest, { dialect, apiKey });
   if (reply.type === 'error') return response.destroy();
-  send(response, reply.status, await reply.text(), Object.fromEntries(reply.headers));
-});
+  return send(response, reply.status, await reply.text(), Object.fromEntries(reply.headers));
+}
+
+const server = createServer((request, response) => void answer(request, response));
 
 server.listen(port, '127.0.0.1', () => console.log(`test Worlds API (${dialect}) on http://127.0.0.1:${port}`));

@@ -61,7 +61,7 @@ export function createSparqlStores(StoreClass: new () => Store) {
   }
 
   return {
-    run(worldId: string, text: string, kind: SparqlKind): SparqlOutcome | undefined {
+    run: (worldId: string, text: string, kind: SparqlKind): SparqlOutcome | undefined => {
       const store = storeOf(worldId);
       return store ? runOn(store, text, kind) : undefined;
     },

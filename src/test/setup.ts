@@ -27,12 +27,17 @@ Object.defineProperty(window, 'matchMedia', {
 // jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event and focus included:
 // showModal() focuses the first focusable element inside, and close() gives focus back to what had it before.
 const focusedBeforeDialog = new WeakMap<HTMLDialogElement, Element | null>();
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+// Typed as possibly missing, which in jsdom they are.
+const dialogPrototype = HTMLDialogElement.prototype as {
+  showModal?: (this: HTMLDialogElement) => void;
+  close?: (this: HTMLDialogElement, returnValue?: string) => void;
+};
+dialogPrototype.showModal ??= function (this: HTMLDialogElement) {
   focusedBeforeDialog.set(this, document.activeElement);
   this.setAttribute('open', '');
   this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
 };
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+dialogPrototype.close ??= function (this: HTMLDialogElement) {
   if (!this.hasAttribute('open')) return;
   this.removeAttribute('open');
   const before = focusedBeforeDialog.get(this);

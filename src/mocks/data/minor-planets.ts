@@ -70,7 +70,7 @@ export function generateMinorPlanetTriples(count = MINOR_PLANET_COUNT): Triple[]
     const year = 1990 + Math.floor(random() * 35);
     const month = 1 + Math.floor(random() * 12);
     const day = 1 + Math.floor(random() * 28);
-    const designation = `${year} ${pick([...HALF_MONTH_LETTERS])}${pick([...HALF_MONTH_LETTERS])}${Math.floor(random() * 200)}`;
+    const designation = `${year} ${pick(Array.from(HALF_MONTH_LETTERS))}${pick(Array.from(HALF_MONTH_LETTERS))}${Math.floor(random() * 200)}`;
     const name = `${pick(NAME_ROOTS)}${pick(NAME_ENDINGS)}`;
     const orbitClass = pick(ORBIT_CLASSES);
     const add = (predicate: string, object: string) => triples.push({ subject, predicate, object });
