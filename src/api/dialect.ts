@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import {
   API_DIALECTS,
+  connectionId,
   getConnection,
-  resolveBaseUrl,
   usesOfflineMock,
   type ApiDialect,
   type Connection,
@@ -14,7 +14,7 @@ import { readStored, writeStored } from '../lib/browser-storage';
 /*
  * Which dialect a connection speaks: the one chosen in the settings (or by the
  * deployment), or, for "Detect automatically", the one found with harmless
- * reads, once per server and remembered for the browser session. Each
+ * reads, once per connection and remembered for the browser session. Each
  * dialect's code loads on first use, so the first visit carries none of it.
  */
 
@@ -42,12 +42,12 @@ function readDetected(): Record<string, ApiDialect> {
   }
 }
 
-function rememberDetected(server: string, dialect: ApiDialect) {
-  writeStored('session', DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
+function rememberDetected(connection: string, dialect: ApiDialect) {
+  writeStored('session', DETECTED_KEY, JSON.stringify({ ...readDetected(), [connection]: dialect }));
 }
 
 /*
- * The detection under way for each server (and key: another key may see another answer). A page's first load asks
+ * The detection under way for each connection (its key too: another key may see another answer). A page's first load asks
  * for its world and its search at once, and each asks for the API: without this, each started its own probe, and
  * the same two reads went out twice. A detection that fails is forgotten, so the next request tries again.
  */
@@ -56,17 +56,16 @@ const detecting = new Map<string, Promise<ApiDialect>>();
 export async function dialectOf(connection: Connection, { fresh = false } = {}): Promise<ApiDialect> {
   if (usesOfflineMock(connection)) return 'v1';
   if (connection.dialect !== 'auto') return connection.dialect;
-  const server = resolveBaseUrl(connection);
-  const known = fresh ? undefined : readDetected()[server];
+  const key = connectionId(connection);
+  const known = fresh ? undefined : readDetected()[key];
   if (known) return known;
-  const key = JSON.stringify([server, connection.apiKey]);
   const underWay = fresh ? undefined : detecting.get(key);
   if (underWay) return underWay;
   // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
   // less before a deep link's first reads.
   for (const dialect of API_DIALECTS) void factories[dialect]();
   const detection = detectDialect(connection).then((found) => {
-    rememberDetected(server, found);
+    rememberDetected(key, found);
     return found;
   });
   detecting.set(key, detection);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getConnection, proxiedApiHost, resolveBaseUrl, type Connection } from './connection';
+import { offlineServerReady } from './offline-server';
 import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE } from './proxy-guard';
 import { noteServerReach } from './server-reach';
 
@@ -135,6 +136,19 @@ async function sendNotingReach(path: string, options: RequestOptions<unknown>): 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
   const connection = options.connection ?? getConnection();
   const { mode, apiKey } = connection;
+  if (mode === 'offline') {
+    try {
+      await offlineServerReady();
+    } catch (error) {
+      throw new ApiError(
+        'network',
+        'The offline sample data could not start: the browser refused its service worker.',
+        {
+          body: error instanceof Error ? error.message : undefined,
+        },
+      );
+    }
+  }
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (mode === 'server' && apiKey) {

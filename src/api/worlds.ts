@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Connection } from './connection';
+import { connectionId, type Connection, type ConnectionId } from './connection';
 import { worldsApi } from './dialect';
 import type { World, WorldUpdate } from './schemas';
 import { isApiError } from './request';
@@ -8,42 +8,60 @@ import type { SaveReply, SearchRequest } from './worlds-api';
 export type { SearchRequest } from './worlds-api';
 
 /** `GET /v1/worlds` or its dialect's equivalent, every page of it. */
-export async function listWorlds(signal?: AbortSignal, connection?: Connection) {
+export async function listWorlds(connection: Connection, signal?: AbortSignal) {
   return (await worldsApi(connection)).listWorlds(signal);
 }
 
-export async function getWorld(worldId: string, signal?: AbortSignal) {
-  return (await worldsApi()).getWorld(worldId, signal);
+export async function getWorld(connection: Connection, worldId: string, signal?: AbortSignal) {
+  return (await worldsApi(connection)).getWorld(worldId, signal);
 }
 
-export async function searchWorld(search: SearchRequest, signal?: AbortSignal) {
-  return (await worldsApi()).searchWorld(search, signal);
+export async function searchWorld(connection: Connection, search: SearchRequest, signal?: AbortSignal) {
+  return (await worldsApi(connection)).searchWorld(search, signal);
 }
 
-/** The HTTP request of a search on the configured server, in its dialect; never with the key itself. */
-export async function searchRequest(search: SearchRequest) {
-  return (await worldsApi()).searchRequest(search);
+/** The HTTP request of a search on the connection's server, in its dialect; never with the key itself. */
+export async function searchRequest(connection: Connection, search: SearchRequest) {
+  return (await worldsApi(connection)).searchRequest(search);
 }
+
+/**
+ * Every key names its connection first, so that nothing read from one server is ever shown for another, and a
+ * switch needs no cache to be cleared. What is about one world sits under `all(connection, worldId)`: a delete
+ * removes that prefix, an import invalidates it.
+ */
+export const worldKeys = {
+  /** Everything read through one connection about its worlds (not the list of them). */
+  connection: (connection: ConnectionId) => ['worlds', connection] as const,
+  /** Everything about one world: the world, its searches, descriptions and SPARQL results. */
+  all: (connection: ConnectionId, worldId: string) => [...worldKeys.connection(connection), worldId] as const,
+  world: (connection: ConnectionId, worldId: string) => [...worldKeys.all(connection, worldId), 'world'] as const,
+  search: (connection: ConnectionId, { worldId, ...search }: SearchRequest) =>
+    [...worldKeys.all(connection, worldId), 'search', search] as const,
+  /** The list of worlds: a key of its own, since a world's ID could be any string, 'list' too. */
+  list: (connection: ConnectionId) => ['world-list', connection] as const,
+};
 
 export const worldQueries = {
-  all: () => ['worlds'] as const,
-  list: () =>
+  list: (connection: Connection) =>
     queryOptions({
-      queryKey: [...worldQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => listWorlds(signal),
+      queryKey: worldKeys.list(connectionId(connection)),
+      queryFn: ({ signal }) => listWorlds(connection, signal),
     }),
-  detail: (worldId: string) =>
+  detail: (connection: Connection, worldId: string) =>
     queryOptions({
-      queryKey: [...worldQueries.all(), 'detail', worldId] as const,
-      queryFn: ({ signal }) => getWorld(worldId, signal),
+      queryKey: worldKeys.world(connectionId(connection), worldId),
+      queryFn: ({ signal }) => getWorld(connection, worldId, signal),
     }),
-  search: (search: SearchRequest) =>
+  search: (connection: Connection, search: SearchRequest) =>
     queryOptions({
-      queryKey: [...worldQueries.all(), 'search', search] as const,
+      queryKey: worldKeys.search(connectionId(connection), search),
       // The page carries the search it answers, so a previous page kept on screen while the next loads
       // is still numbered and exported as what it is.
-      queryFn: async ({ signal }) => ({ search, ...(await searchWorld(search, signal)) }),
-      placeholderData: keepPreviousData,
+      queryFn: async ({ signal }) => ({ search, ...(await searchWorld(connection, search, signal)) }),
+      // The previous page stays on screen while the next loads, but never another connection's.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === connectionId(connection) ? keepPreviousData(previous) : undefined,
     }),
 };
 
@@ -72,8 +90,13 @@ const holds = (world: World, field: Field, sent: string) =>
  * a 204), so the saved fields are compared with the world in the reply, or, when the reply has none, with
  * the world read back.
  */
-export async function saveWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveResult> {
-  const api = await worldsApi();
+export async function saveWorld(
+  connection: Connection,
+  worldId: string,
+  changes: WorldUpdate,
+  signal?: AbortSignal,
+): Promise<SaveResult> {
+  const api = await worldsApi(connection);
   let reply: SaveReply;
   try {
     reply = await api.updateWorld(worldId, changes, signal);
@@ -111,16 +134,18 @@ export async function saveWorld(worldId: string, changes: WorldUpdate, signal?: 
  * that could not be checked reads it again. The list is marked stale and
  * refetched where it is next shown.
  */
-export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
+export function updateWorldMutation(queryClient: QueryClient, connection: Connection, worldId: string) {
+  const id = connectionId(connection);
   return {
-    mutationKey: [...worldQueries.all(), 'update', worldId] as const,
-    mutationFn: (changes: WorldUpdate) => saveWorld(worldId, changes),
+    mutationKey: [...worldKeys.all(id, worldId), 'update'] as const,
+    mutationFn: (changes: WorldUpdate) => saveWorld(connection, worldId, changes),
     retry: false,
     onSuccess: ({ world: saved }: SaveResult) => {
-      const detailKey = worldQueries.detail(worldId).queryKey;
+      const detailKey = worldQueries.detail(connection, worldId).queryKey;
+      const listKey = worldQueries.list(connection).queryKey;
       if (saved) {
         queryClient.setQueryData(detailKey, (world) => (world ? { ...world, ...saved } : saved));
-        queryClient.setQueryData(worldQueries.list().queryKey, (list) =>
+        queryClient.setQueryData(listKey, (list) =>
           list
             ? { ...list, worlds: list.worlds.map((world) => (world.id === worldId ? { ...world, ...saved } : world)) }
             : list,
@@ -128,7 +153,7 @@ export function updateWorldMutation(queryClient: QueryClient, worldId: string) {
       } else {
         void queryClient.invalidateQueries({ queryKey: detailKey });
       }
-      void queryClient.invalidateQueries({ queryKey: worldQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: listKey });
     },
   };
 }

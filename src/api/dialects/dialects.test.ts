@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { saveConnection, type Connection } from '../connection';
+import { getConnection, saveConnection, type Connection } from '../connection';
 import { dialectOf, worldsApi } from '../dialect';
 import { ApiError } from '../request';
 import { saveWorld } from '../worlds';
@@ -406,7 +406,7 @@ describe('saveWorld() on a server that answers 204', () => {
   });
 
   it('confirms what the read-back shows', async () => {
-    await expect(saveWorld('W1', { name: 'New', description: '' })).resolves.toEqual({
+    await expect(saveWorld(getConnection(), 'W1', { name: 'New', description: '' })).resolves.toEqual({
       world: { id: 'W1', name: 'New', description: '' },
       seenIn: 'read-back',
       replyUnderstood: true,
@@ -416,7 +416,9 @@ describe('saveWorld() on a server that answers 204', () => {
 
   it('names a field that the server did not change', async () => {
     server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse(null, { status: 204 })));
-    await expect(saveWorld('W1', { name: 'New', description: 'Old description' })).resolves.toMatchObject({
+    await expect(
+      saveWorld(getConnection(), 'W1', { name: 'New', description: 'Old description' }),
+    ).resolves.toMatchObject({
       seenIn: 'read-back',
       unchanged: ['name'],
     });
@@ -426,7 +428,7 @@ describe('saveWorld() on a server that answers 204', () => {
     server.use(
       http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
     );
-    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
+    await expect(saveWorld(getConnection(), 'W1', { name: 'New' })).resolves.toMatchObject({
       world: undefined,
       seenIn: undefined,
       replyUnderstood: true,
@@ -436,7 +438,7 @@ describe('saveWorld() on a server that answers 204', () => {
 
   it('reads back after a 2xx whose reply is not JSON, and says the reply was not understood', async () => {
     server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse('<html>OK</html>', { status: 200 })));
-    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
+    await expect(saveWorld(getConnection(), 'W1', { name: 'New' })).resolves.toMatchObject({
       world: { name: 'Old' },
       seenIn: 'read-back',
       replyUnderstood: false,

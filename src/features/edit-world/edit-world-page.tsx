@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { connectionId, useConnection } from '../../api/connection';
 import { isApiError } from '../../api/request';
 import type { World } from '../../api/schemas';
 import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
@@ -46,8 +47,9 @@ function checkFailure(error: unknown): string {
 export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
-  const world = useQuery(worldQueries.detail(worldId));
-  const update = useMutation(updateWorldMutation(queryClient, worldId));
+  const connection = useConnection();
+  const world = useQuery(worldQueries.detail(connection, worldId));
+  const update = useMutation(updateWorldMutation(queryClient, connection, worldId));
 
   async function save({ changes, loaded }: SaveRequest): Promise<SaveOutcome> {
     if (loaded) {
@@ -55,12 +57,12 @@ export function EditWorldPage() {
       // The check is quick: a server too slow to answer it should not double the wait for the save.
       let current: World;
       try {
-        current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS));
+        current = await getWorld(connection, worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS));
       } catch (error) {
         // Saving unchecked could overwrite someone else's change unseen: nothing is sent until the person says so.
         return { kind: 'unchecked', reason: checkFailure(error) };
       }
-      queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
+      queryClient.setQueryData(worldQueries.detail(connection, worldId).queryKey, current);
       const conflicts = conflictingFields(changes, loaded, current);
       if (conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
     }
@@ -75,9 +77,11 @@ export function EditWorldPage() {
   // The first answer of the read decides what the form starts from. A later read (returning to the tab, a
   // Scenario change) runs in the background: after a failed read React Query puts the query back to "pending",
   // and that must not take a form that is on screen, with what was typed and the focus, off the screen.
-  const [opened, setOpened] = useState<{ worldId: string; world: World | undefined; error: unknown }>();
-  const first = opened?.worldId === worldId ? opened : undefined;
-  if (!first && !world.isPending) setOpened({ worldId, world: world.data, error: world.error });
+  // Per world of each connection: a switch of server opens the form afresh, from the other server's answer.
+  const scope = connectionId(connection);
+  const [opened, setOpened] = useState<{ scope: string; worldId: string; world: World | undefined; error: unknown }>();
+  const first = opened?.worldId === worldId && opened.scope === scope ? opened : undefined;
+  if (!first && !world.isPending) setOpened({ scope, worldId, world: world.data, error: world.error });
 
   if (!first) {
     return (
@@ -103,7 +107,12 @@ export function EditWorldPage() {
           {failure.detail} Only the fields you fill in are sent.
         </Alert>
       ) : null}
-      <WorldForm key={worldId} worldId={worldId} world={first.world} onSave={save} />
+      <WorldForm
+        key={JSON.stringify([scope, worldId])}
+        draftScope={{ connection: scope, worldId }}
+        world={first.world}
+        onSave={save}
+      />
     </div>
   );
 }

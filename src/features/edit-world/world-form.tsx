@@ -20,7 +20,7 @@ import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
 import { CharacterCount } from './character-count-hint';
 import { ConflictPanel } from './conflict-panel';
-import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type Draft, type DraftScope } from './draft-storage';
 import { SaveAnywayDialog } from './save-anyway-dialog';
 import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
@@ -63,7 +63,8 @@ export interface SaveRequest {
 }
 
 interface WorldFormProps {
-  worldId: string;
+  /** The connection's ID and the world's, whose draft the form keeps. */
+  draftScope: DraftScope;
   /** The world as read from the server; undefined when it could not be read. */
   world: World | undefined;
   onSave: (request: SaveRequest) => Promise<SaveOutcome>;
@@ -75,14 +76,15 @@ interface WorldFormProps {
  * keep the values, unsaved edits survive a reload as a draft, and leaving asks
  * first.
  */
-export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps) {
+export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormProps) {
+  const { connection, worldId } = draftScope;
   // The world as it was when the form opened: a later successful read (a refetch on focus) must not
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
   const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [offeredDraft, setOfferedDraft] = useState(() => {
-    const draft = readDraft(worldId);
+    const draft = readDraft(draftScope);
     return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
   });
   // What "Discard changes" threw away, until it is undone or the form is edited again.
@@ -105,10 +107,10 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   // Unsaved edits go to session storage as they are typed; a pending offer of an older draft is kept until answered.
   const { name, description } = values;
   useEffect(() => {
-    if (dirty) writeDraft(worldId, { values: { name, description }, baseline });
+    if (dirty) writeDraft({ connection, worldId }, { values: { name, description }, baseline });
     // Discarded changes stay in the session too, until they are replaced, so that Undo has nothing to lose.
-    else if (!offeredDraft && !discarded) clearDraft(worldId);
-  }, [dirty, name, description, baseline, worldId, offeredDraft, discarded]);
+    else if (!offeredDraft && !discarded) clearDraft({ connection, worldId });
+  }, [dirty, name, description, baseline, connection, worldId, offeredDraft, discarded]);
 
   // Closing or reloading the tab with unsaved edits: the browser's own leave-page prompt.
   useEffect(() => {
@@ -286,7 +288,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
               </Button>
               <Button
                 onClick={() => {
-                  clearDraft(worldId);
+                  clearDraft(draftScope);
                   setOfferedDraft(undefined);
                 }}
               >

@@ -17,7 +17,7 @@ export interface ConnectionReport {
 export async function testConnection(connection: Connection): Promise<ConnectionReport> {
   try {
     const dialect = await dialectOf(connection, { fresh: true });
-    const { worlds, unreadable } = await listWorlds(undefined, { ...connection, dialect });
+    const { worlds, unreadable } = await listWorlds({ ...connection, dialect });
     const count = `${worlds.length} world${worlds.length === 1 ? '' : 's'}`;
     const unread = unreadable > 0 ? `, and lists ${unreadable} more that could not be read` : '';
     return {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
+import { connectionId, useConnection } from '../../api/connection';
 import { isApiError } from '../../api/request';
 import { worldTitle, type World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
@@ -26,7 +27,9 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function WorldLayout() {
   const worldId = useWorldId();
-  const world = useQuery(worldQueries.detail(worldId));
+  const connection = useConnection();
+  const scope = connectionId(connection);
+  const world = useQuery(worldQueries.detail(connection, worldId));
   const name = world.data?.name;
   // A world without a name is shown by its ID.
   const title = world.data ? worldTitle(world.data) : worldId;
@@ -43,7 +46,7 @@ export function WorldLayout() {
 
   // A 404 for one world proves it does not exist only on a server that reads worlds: one without
   // GET /v1/worlds/{id} answers 404 for every ID. A server that lists its worlds reads them, so the list decides.
-  const list = useQuery({ ...worldQueries.list(), enabled: status === 404 });
+  const list = useQuery({ ...worldQueries.list(connection), enabled: status === 404 });
   const checking = status === 404 && list.isPending;
   const unknown =
     status === 404 && list.data !== undefined && !list.data.worlds.some((listed) => listed.id === worldId);
@@ -53,9 +56,9 @@ export function WorldLayout() {
   // a world that is missing or failed to load, is not a world to come back to.
   const cannotRead = status === 405 || status === 501;
   useEffect(() => {
-    if (name !== undefined) rememberWorld({ id: worldId, name });
-    else if (cannotRead) rememberWorldId(worldId);
-  }, [worldId, name, cannotRead]);
+    if (name !== undefined) rememberWorld(scope, { id: worldId, name });
+    else if (cannotRead) rememberWorldId(scope, worldId);
+  }, [scope, worldId, name, cannotRead]);
 
   if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data.worlds} />;
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
+import { worldKeys } from '../../api/worlds';
 import { rememberWorld } from './recent-worlds';
 
 describe('world picker', () => {
@@ -51,7 +52,7 @@ describe('world picker', () => {
       }),
     );
     const { queryClient, user } = renderApp('/settings');
-    queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
+    queryClient.setQueryDefaults(worldKeys.list('offline'), { retry: 3, retryDelay: 10 });
     await user.click(await screen.findByRole('link', { name: 'Worlds' }));
     expect(await screen.findByText('Retrying (1 of 3)…')).toBeInTheDocument();
   });
@@ -124,7 +125,7 @@ describe('world picker', () => {
     renderApp('/worlds/periodic-table/edit');
     expect(await screen.findByText('This server cannot read worlds')).toBeInTheDocument();
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('worlds-dashboard:recent-worlds') ?? '[]')).toEqual([
+      expect(JSON.parse(localStorage.getItem('worlds-dashboard:recent-worlds:offline') ?? '[]')).toEqual([
         { id: 'periodic-table', name: 'periodic-table' },
       ]),
     );
@@ -184,8 +185,8 @@ describe('world picker', () => {
   });
 
   it('remembers recently opened worlds, newest first', async () => {
-    rememberWorld({ id: 'periodic-table', name: 'Periodic Table' });
-    rememberWorld({ id: 'solar-system', name: 'Solar System' });
+    rememberWorld('offline', { id: 'periodic-table', name: 'Periodic Table' });
+    rememberWorld('offline', { id: 'solar-system', name: 'Solar System' });
     renderApp('/');
     const recent = screen.getByRole('region', { name: 'Recently opened' });
     const editLinks = within(recent).getAllByRole('link', { name: /^Edit / });
@@ -198,7 +199,9 @@ describe('world picker', () => {
   it('puts a world it opens at the top of the recent list', async () => {
     renderApp('/worlds/periodic-table/search');
     await screen.findByRole('heading', { level: 1, name: 'Periodic Table' });
-    await waitFor(() => expect(localStorage.getItem('worlds-dashboard:recent-worlds')).toContain('periodic-table'));
+    await waitFor(() =>
+      expect(localStorage.getItem('worlds-dashboard:recent-worlds:offline')).toContain('periodic-table'),
+    );
   });
 });
 

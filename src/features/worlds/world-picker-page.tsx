@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { connectionId, useConnection } from '../../api/connection';
 import { worldTitle, type World } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
@@ -61,7 +62,8 @@ function WorldId({ id }: { id: string }) {
 }
 
 function RecentWorlds() {
-  const recent = useRecentWorlds();
+  const scope = connectionId(useConnection());
+  const recent = useRecentWorlds(scope);
   if (recent.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading">
@@ -71,7 +73,7 @@ function RecentWorlds() {
         </h2>
         <button
           type="button"
-          onClick={forgetRecentWorlds}
+          onClick={() => forgetRecentWorlds(scope)}
           className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
         >
           Clear
@@ -96,7 +98,7 @@ function RecentWorlds() {
 }
 
 function AllWorlds() {
-  const worlds = useQuery(worldQueries.list());
+  const worlds = useQuery(worldQueries.list(useConnection()));
   const all = worlds.data?.worlds;
   const unreadable = worlds.data?.unreadable ?? 0;
   const [filter, setFilter] = useState('');
