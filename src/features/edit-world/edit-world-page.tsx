@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { connectionId, useConnection } from '../../api/connection';
 import { isApiError } from '../../api/request';
 import type { World } from '../../api/schemas';
-import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
+import { updateWorldMutation } from '../../api/save-world';
+import { worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
-import { conflictingFields } from './world-changes';
 import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
-
-const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
 
 /** Why the world could not be read, and what the person can still do. */
 function readFailure(error: unknown): { title: string; detail: string } {
@@ -34,16 +32,6 @@ function readFailure(error: unknown): { title: string; detail: string } {
   };
 }
 
-/** Why the read before a save failed, as a sentence. */
-function checkFailure(error: unknown): string {
-  // Our own time limit on the check aborts the request with the signal's reason, not an ApiError. By its name:
-  // that reason's DOMException need not be the page's own class (it is not under jsdom).
-  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError') {
-    return `The server did not answer within ${CONFLICT_CHECK_TIMEOUT_MS / 1000} seconds.`;
-  }
-  return errorDetail(error);
-}
-
 export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
@@ -51,27 +39,17 @@ export function EditWorldPage() {
   const world = useQuery(worldQueries.detail(connection, worldId));
   const update = useMutation(updateWorldMutation(queryClient, connection, worldId));
 
-  async function save({ changes, loaded }: SaveRequest): Promise<SaveOutcome> {
-    if (loaded) {
-      // Just before saving, read what the server has now, so that nobody's edit is silently overwritten.
-      // The check is quick: a server too slow to answer it should not double the wait for the save.
-      let current: World;
-      try {
-        current = await getWorld(connection, worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS));
-      } catch (error) {
-        // Saving unchecked could overwrite someone else's change unseen: nothing is sent until the person says so.
-        return { kind: 'unchecked', reason: checkFailure(error) };
-      }
-      queryClient.setQueryData(worldQueries.detail(connection, worldId).queryKey, current);
-      const conflicts = conflictingFields(changes, loaded, current);
-      if (conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
+  // The one mutation checks for someone else's change, saves and reads back; the page only words its failures.
+  async function save(request: SaveRequest): Promise<SaveOutcome> {
+    const result = await update.mutateAsync(request);
+    switch (result.kind) {
+      case 'unchecked':
+        return { kind: 'unchecked', reason: errorDetail(result.error) };
+      case 'unconfirmed':
+        return { ...result, reason: errorDetail(result.readBackError) };
+      default:
+        return result;
     }
-    const { readBackError, ...result } = await update.mutateAsync(changes);
-    return {
-      kind: 'saved',
-      ...result,
-      readBackFailure: readBackError === undefined ? undefined : errorDetail(readBackError),
-    };
   }
 
   // The first answer of the read decides what the form starts from. A later read (returning to the tab, a

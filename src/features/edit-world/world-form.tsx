@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } 
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { serverFieldErrors } from '../../api/request';
+import type { SaveInput, SaveResult } from '../../api/save-world';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
@@ -10,7 +11,6 @@ import {
   unreadWorldFormSchema,
   type World,
   type WorldFormValues,
-  type WorldUpdate,
 } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -38,29 +38,13 @@ import {
   type WorldField,
 } from './world-changes';
 
-/**
- * What a save came to: sent (with the world as the server was seen to hold it, in its reply or a read-back, and
- * the fields it was seen not to hold), stopped by a conflict, or not sent because the check for one failed.
- */
+/** What a save came to (see SaveResult), with each failure in words: the form knows nothing of HTTP. */
 export type SaveOutcome =
-  | {
-      kind: 'saved';
-      /** Undefined when neither the reply nor a read-back showed the world; `readBackFailure` says why. */
-      world: World | undefined;
-      seenIn: 'reply' | 'read-back' | undefined;
-      /** False when the reply was not a world: whether it saved is known only from the read-back. */
-      replyUnderstood: boolean;
-      unchanged: WorldField[];
-      readBackFailure: string | undefined;
-    }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  | Extract<SaveResult, { kind: 'saved' | 'conflict' }>
+  | { kind: 'unconfirmed'; replyUnderstood: boolean; reason: string }
   | { kind: 'unchecked'; reason: string };
 
-export interface SaveRequest {
-  changes: WorldUpdate;
-  /** What the form loaded, to detect someone else's change; absent to save without that check. */
-  loaded: WorldFormValues | undefined;
-}
+export type SaveRequest = SaveInput;
 
 interface WorldFormProps {
   /** The connection's ID and the world's, whose draft the form keeps. */
@@ -164,8 +148,8 @@ export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormPro
         return;
       }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
-      if (!outcome.world) {
-        setStatus({ kind: 'unconfirmed', replyUnderstood: outcome.replyUnderstood, reason: outcome.readBackFailure });
+      if (outcome.kind === 'unconfirmed') {
+        setStatus(outcome);
         return;
       }
       const saved = baselineOf(outcome.world);
@@ -188,7 +172,7 @@ export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormPro
               kind: 'partial',
               sent: toSend,
               server: outcome.world,
-              seenIn: outcome.seenIn === 'reply' ? 'reply' : 'read-back',
+              seenIn: outcome.seenIn,
               replyUnderstood: outcome.replyUnderstood,
               unchanged: outcome.unchanged,
             }
