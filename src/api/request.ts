@@ -52,6 +52,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server has no such thing (a world with this ID): an answer, unlike a server that cannot read worlds. */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
 /** The server refused the key (or its absence): a matter for the settings, unlike a refusal by the proxy. */
 export function isKeyRefusal(error: unknown): error is ApiError {
   return isApiError(error) && !error.fromProxy && (error.status === 401 || error.status === 403);

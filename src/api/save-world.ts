@@ -69,11 +69,13 @@ export async function saveWorld(
   signal?: AbortSignal,
 ): Promise<SaveResult> {
   const api = await worldsApi(connection);
-  if (loaded) {
+  const { getWorld } = api;
+  // A server that cannot read worlds can neither be checked nor read back: the form does not ask it to check.
+  if (loaded && getWorld) {
     let current: World;
     try {
       current = await readForCheck((timeout) =>
-        api.getWorld(worldId, signal ? AbortSignal.any([signal, timeout]) : timeout),
+        getWorld(worldId, signal ? AbortSignal.any([signal, timeout]) : timeout),
       );
     } catch (error) {
       // Saving unchecked could overwrite someone else's change unseen: nothing is sent until the person says so.
@@ -96,7 +98,8 @@ export async function saveWorld(
     world = reply.world;
   } else {
     try {
-      world = await api.getWorld(worldId, signal);
+      if (!getWorld) throw new ApiError('unsupported', 'This server cannot read worlds back.');
+      world = await getWorld(worldId, signal);
     } catch (readBackError) {
       return { kind: 'unconfirmed', replyUnderstood, readBackError };
     }

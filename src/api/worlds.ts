@@ -1,18 +1,34 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { connectionId, type Connection, type ConnectionId } from './connection';
-import { worldsApi } from './dialect';
+import { connectionProfile, worldsApi } from './dialect';
+import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
 
 export type { SearchRequest } from './worlds-api';
 
+/** Asked of a server that cannot: the screens ask its capabilities first, so this is a bug's message. */
+const lacking = (what: string) => new ApiError('unsupported', `This server cannot ${what}.`);
+
 /** `GET /v1/worlds` or its dialect's equivalent, every page of it. */
 export async function listWorlds(connection: Connection, signal?: AbortSignal) {
-  return (await worldsApi(connection)).listWorlds(signal);
+  const { listWorlds: list } = await worldsApi(connection);
+  if (!list) throw lacking('list its worlds');
+  return list(signal);
 }
 
 export async function getWorld(connection: Connection, worldId: string, signal?: AbortSignal) {
-  return (await worldsApi(connection)).getWorld(worldId, signal);
+  const { getWorld: read } = await worldsApi(connection);
+  if (!read) throw lacking('read a world');
+  return read(worldId, signal);
 }
+
+/** What the connection's server can do: found out once with its dialect, so the query never goes stale. */
+export const capabilitiesQuery = (connection: Connection) =>
+  queryOptions({
+    queryKey: ['capabilities', connectionId(connection)] as const,
+    queryFn: async () => (await connectionProfile(connection)).capabilities,
+    staleTime: Infinity,
+  });
 
 export async function searchWorld(connection: Connection, search: SearchRequest, signal?: AbortSignal) {
   return (await worldsApi(connection)).searchWorld(search, signal);

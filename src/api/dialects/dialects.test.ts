@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type Connection } from '../connection';
+import { getWorld, listWorlds } from '../worlds';
 import { dialectOf, worldsApi } from '../dialect';
 import { ApiError } from '../request';
 import { saveWorld } from '../save-world';
@@ -51,7 +52,7 @@ describe('rest', () => {
 
   it('reads label as the name and a null description as empty', async () => {
     server.use(http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json(restWorld('W1', 'Solar System'))));
-    await expect((await worldsApi()).getWorld('W1')).resolves.toEqual({
+    await expect(getWorld(getConnection(), 'W1')).resolves.toEqual({
       id: 'W1',
       name: 'Solar System',
       description: '',
@@ -82,7 +83,7 @@ describe('rest', () => {
         return HttpResponse.json(all.slice((page - 1) * size, page * size));
       }),
     );
-    const { worlds, unreadable } = await (await worldsApi()).listWorlds();
+    const { worlds, unreadable } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(unreadable).toBe(0);
     expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '' });
@@ -156,7 +157,7 @@ describe('rest', () => {
         ),
       ),
     );
-    const error = await failure((await worldsApi()).getWorld('nope'));
+    const error = await failure(getWorld(getConnection(), 'nope'));
     expect(error).toMatchObject({ kind: 'http', status: 404, message: '404 Not Found: World not found' });
   });
 });
@@ -205,15 +206,18 @@ describe('rpc', () => {
           },
         }),
     });
-    const api = await worldsApi();
-    await expect(api.getWorld('ns/solar')).resolves.toEqual({ id: 'ns/solar', name: 'Solar', description: '' });
-    await expect(api.getWorld('ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'ns/solar')).resolves.toEqual({
+      id: 'ns/solar',
+      name: 'Solar',
+      description: '',
+    });
+    await expect(getWorld(getConnection(), 'ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
     expect(calls[0]).toEqual({ action: 'getWorld', request: { source: 'ns/solar' }, key: 'k-1' });
   });
 
   it('treats the 200 {} for a missing world as not found', async () => {
     rpc({ getWorld: () => HttpResponse.json({ action: 'getWorld', response: {} }) });
-    const error = await failure((await worldsApi()).getWorld('ns/atlantis'));
+    const error = await failure(getWorld(getConnection(), 'ns/atlantis'));
     expect(error).toMatchObject({ kind: 'http', status: 404 });
     expect(error.message).toMatch(/no world with the ID ns\/atlantis/);
   });
@@ -244,7 +248,7 @@ describe('rpc', () => {
         ),
       ),
     );
-    const error = await failure((await worldsApi()).getWorld('ns/solar'));
+    const error = await failure(getWorld(getConnection(), 'ns/solar'));
     expect(error).toMatchObject({ status: 403, message: '403 Forbidden: Key lacks scope world:read' });
   });
 
@@ -262,7 +266,7 @@ describe('rpc', () => {
         });
       },
     });
-    const { worlds } = await (await worldsApi()).listWorlds();
+    const { worlds } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(worlds.at(-1)?.id).toBe('ns/w249');
   });

@@ -107,7 +107,7 @@ const searchBody = ({ worldId, q, limit }: SearchRequest, pageToken: string | un
   ...(pageToken === undefined ? {} : { pageToken }),
 });
 
-export const createRpcApi: WorldsApiFactory = (connection) => {
+export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
   const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
     const key = tokenKey(connection, search);
     const tokens = pageTokens.get(key) ?? [];
@@ -138,6 +138,7 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
 
   return {
     dialect: 'rpc',
+    capabilities,
 
     async listWorlds(signal) {
       const worlds: World[] = [];

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { connectionId, useConnection } from '../../api/connection';
-import { isApiError } from '../../api/request';
+import { isNotFound } from '../../api/request';
 import type { World } from '../../api/schemas';
 import { updateWorldMutation } from '../../api/save-world';
-import { worldQueries } from '../../api/worlds';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,18 +12,17 @@ import { useWorldId } from '../../lib/world-paths';
 import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
 
 /** Why the world could not be read, and what the person can still do. */
-function readFailure(error: unknown): { title: string; detail: string } {
-  const status = isApiError(error) ? error.status : undefined;
-  if (status === 404) {
-    return {
-      title: 'This world could not be found',
-      detail: `The server answered: ${errorDetail(error)} If the world exists but the server cannot read worlds, you can still set a new name or description below.`,
-    };
-  }
-  if (status === 405 || status === 501) {
+function readFailure(error: unknown, cannotRead: boolean): { title: string; detail: string } {
+  if (cannotRead) {
     return {
       title: 'This server cannot read worlds',
       detail: 'The current name and description cannot be shown, but you can still set new ones below.',
+    };
+  }
+  if (isNotFound(error)) {
+    return {
+      title: 'This world could not be found',
+      detail: `The server answered: ${errorDetail(error)} If the world exists but the server cannot read worlds, you can still set a new name or description below.`,
     };
   }
   return {
@@ -36,7 +35,8 @@ export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
   const connection = useConnection();
-  const world = useQuery(worldQueries.detail(connection, worldId));
+  const cannotRead = useQuery(capabilitiesQuery(connection)).data?.readWorld === false;
+  const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: !cannotRead });
   const update = useMutation(updateWorldMutation(queryClient, connection, worldId));
 
   // The one mutation checks for someone else's change, saves and reads back; the page only words its failures.
@@ -59,7 +59,7 @@ export function EditWorldPage() {
   const scope = connectionId(connection);
   const [opened, setOpened] = useState<{ scope: string; worldId: string; world: World | undefined; error: unknown }>();
   const first = opened?.worldId === worldId && opened.scope === scope ? opened : undefined;
-  if (!first && !world.isPending) setOpened({ scope, worldId, world: world.data, error: world.error });
+  if (!first && (!world.isPending || cannotRead)) setOpened({ scope, worldId, world: world.data, error: world.error });
 
   if (!first) {
     return (
@@ -77,7 +77,7 @@ export function EditWorldPage() {
     );
   }
 
-  const failure = first.world ? undefined : readFailure(first.error);
+  const failure = first.world ? undefined : readFailure(first.error, cannotRead);
   return (
     <div className="flex flex-col gap-5">
       {failure ? (
