@@ -32,7 +32,7 @@ try {
   const recent = async (page) => {
     await page.evaluate(() =>
       localStorage.setItem(
-        'worlds-dashboard:recent-worlds',
+        'worlds-dashboard:recent-worlds:offline',
         JSON.stringify([
           { id: 'solar-system', name: 'Solar System' },
           { id: 'periodic-table', name: 'Periodic Table' },

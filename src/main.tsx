@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { usesOfflineMock } from './api/connection';
+import { getConnection, usesOfflineMock } from './api/connection';
+import { provideOfflineServer, offlineServerReady } from './api/offline-server';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { worldQueries } from './api/worlds';
 import { App } from './app/app';
@@ -28,9 +29,11 @@ async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The default data source (offline or the proxied server) comes from the configuration, so it decides the mock.
   await runtimeConfigLoaded;
+  // Started now when the page opens offline, or later on the first offline request after a switch in the settings.
+  provideOfflineServer(startOfflineServer);
   if (usesOfflineMock()) {
     try {
-      await startOfflineServer();
+      await offlineServerReady();
     } catch (error) {
       root.render(<OfflineServerFailed error={error} />);
       return;
@@ -40,7 +43,7 @@ async function boot() {
   // A deep link's world is read now, while the page's code may still be on its way: the read (and the dialect
   // probe it needs) no longer waits for that code and the first render. The page's query joins it.
   const worldId = worldIdFromPath(window.location.pathname);
-  if (worldId !== '') void queryClient.prefetchQuery(worldQueries.detail(worldId));
+  if (worldId !== '') void queryClient.prefetchQuery(worldQueries.detail(getConnection(), worldId));
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored, type StorageArea } from '../lib/browser-storage';
 import { getRuntimeConfig } from './runtime-config';
 
@@ -77,11 +78,57 @@ export function getConnection(): Connection {
   return readConnection('session') ?? readConnection('device') ?? defaultConnection();
 }
 
+const listeners = new Set<() => void>();
+let current: { serialized: string; connection: Connection } | undefined;
+
+/** The saved connection, the same object while it is unchanged (as useSyncExternalStore needs). */
+function currentConnection(): Connection {
+  const connection = getConnection();
+  const serialized = JSON.stringify(connection);
+  if (current?.serialized !== serialized) current = { serialized, connection };
+  return current.connection;
+}
+
+export function subscribeToConnection(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The saved connection, re-rendering when the settings switch it: a switch needs no reload. */
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeToConnection, currentConnection);
+}
+
 export function saveConnection(connection: Connection, { rememberOnDevice = false } = {}) {
   const serialized = JSON.stringify(connection);
   writeStored('session', STORAGE_KEY, serialized);
   if (rememberOnDevice) writeStored('device', STORAGE_KEY, serialized);
   else removeStored('device', STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+/** FNV-1a, 32 bits: tells keys apart in a connection's ID without writing the key itself anywhere. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Names one connection in cache keys and stored things. */
+export type ConnectionId = string;
+
+/**
+ * The one ID of a connection, in every query key and every stored thing (detected dialect, page tokens, recent
+ * worlds, drafts), so that nothing of one server is ever shown for another. The key is part of it (another key may
+ * see other worlds), as a fingerprint; so is the dialect chosen, since another dialect reads the server otherwise.
+ */
+export function connectionId(connection: Connection): ConnectionId {
+  if (connection.mode === 'offline') return 'offline';
+  const key = connection.apiKey === '' ? '' : ` key:${fingerprint(connection.apiKey)}`;
+  return `${resolveBaseUrl(connection)} ${connection.dialect}${key}`;
 }
 
 export function isRememberedOnDevice(): boolean {

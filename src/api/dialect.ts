@@ -1,20 +1,21 @@
 import * as z from 'zod/mini';
 import {
   API_DIALECTS,
+  connectionId,
   getConnection,
-  resolveBaseUrl,
   usesOfflineMock,
   type ApiDialect,
   type Connection,
 } from './connection';
 import { isApiError, request } from './request';
+import { capabilitiesOf, type Capabilities } from './capabilities';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
 import { readStored, writeStored } from '../lib/browser-storage';
 
 /*
  * Which dialect a connection speaks: the one chosen in the settings (or by the
  * deployment), or, for "Detect automatically", the one found with harmless
- * reads, once per server and remembered for the browser session. Each
+ * reads, once per connection and remembered for the browser session. Each
  * dialect's code loads on first use, so the first visit carries none of it.
  */
 
@@ -24,57 +25,85 @@ const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
   rpc: async () => (await import('./dialects/rpc')).createRpcApi,
 };
 
-/** The API of a connection (the saved one by default), in the dialect its server speaks. */
+/** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
-  const dialect = await dialectOf(connection);
+  const { dialect, capabilities } = await connectionProfile(connection);
   const create = await factories[dialect]();
-  return create(connection);
+  return create(connection, capabilities);
 }
 
-const DETECTED_KEY = 'worlds-dashboard:detected-dialects';
-const detectedSchema = z.record(z.string(), z.enum(API_DIALECTS));
-function readDetected(): Record<string, ApiDialect> {
+/** How a connection's server speaks, and what it can do. */
+export interface ConnectionProfile {
+  dialect: ApiDialect;
+  capabilities: Capabilities;
+}
+
+/** What is found out once per connection; the capabilities follow from it (capabilitiesOf). */
+const foundSchema = z.object({ dialect: z.enum(API_DIALECTS), readsWorlds: z.boolean() });
+type Found = z.output<typeof foundSchema>;
+
+const FOUND_KEY = 'worlds-dashboard:connection-profiles';
+const foundByConnectionSchema = z.record(z.string(), foundSchema);
+function readFound(): Record<string, Found> {
   try {
-    const parsed = z.safeParse(detectedSchema, JSON.parse(readStored('session', DETECTED_KEY) ?? '{}'));
+    const parsed = z.safeParse(foundByConnectionSchema, JSON.parse(readStored('session', FOUND_KEY) ?? '{}'));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
 }
 
-function rememberDetected(server: string, dialect: ApiDialect) {
-  writeStored('session', DETECTED_KEY, JSON.stringify({ ...readDetected(), [server]: dialect }));
+function rememberFound(connection: string, found: Found) {
+  writeStored('session', FOUND_KEY, JSON.stringify({ ...readFound(), [connection]: found }));
 }
 
 /*
- * The detection under way for each server (and key: another key may see another answer). A page's first load asks
- * for its world and its search at once, and each asks for the API: without this, each started its own probe, and
- * the same two reads went out twice. A detection that fails is forgotten, so the next request tries again.
+ * What is being found out for each connection (its key too: another key may see another answer). A page's first
+ * load asks for its world and its search at once, and each asks for the API: without this, each started its own
+ * probe, and the same reads went out twice. A failure is forgotten, so the next request tries again.
  */
-const detecting = new Map<string, Promise<ApiDialect>>();
+const findingOut = new Map<string, Promise<Found>>();
 
-export async function dialectOf(connection: Connection, { fresh = false } = {}): Promise<ApiDialect> {
-  if (usesOfflineMock(connection)) return 'v1';
-  if (connection.dialect !== 'auto') return connection.dialect;
-  const server = resolveBaseUrl(connection);
-  const known = fresh ? undefined : readDetected()[server];
+/**
+ * The dialect and capabilities of a connection: the dialect chosen in the settings (or by the deployment), or,
+ * for "Detect automatically", the one found with harmless reads; found once per connection and remembered for the
+ * browser session. `fresh` asks the server again (Test connection).
+ */
+export async function connectionProfile(connection: Connection, { fresh = false } = {}): Promise<ConnectionProfile> {
+  const found = await findOut(connection, fresh);
+  return { dialect: found.dialect, capabilities: capabilitiesOf(found.dialect, found) };
+}
+
+export async function dialectOf(connection: Connection, options: { fresh?: boolean } = {}): Promise<ApiDialect> {
+  return (await connectionProfile(connection, options)).dialect;
+}
+
+async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
+  // The offline data is the described API with its reads.
+  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true };
+  // The REST and RPC servers read and list their worlds: nothing to ask.
+  if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
+    return { dialect: connection.dialect, readsWorlds: true };
+  }
+  const key = connectionId(connection);
+  const known = fresh ? undefined : readFound()[key];
   if (known) return known;
-  const key = JSON.stringify([server, connection.apiKey]);
-  const underWay = fresh ? undefined : detecting.get(key);
+  const underWay = fresh ? undefined : findingOut.get(key);
   if (underWay) return underWay;
+  const auto = connection.dialect === 'auto';
   // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
   // less before a deep link's first reads.
-  for (const dialect of API_DIALECTS) void factories[dialect]();
-  const detection = detectDialect(connection).then((found) => {
-    rememberDetected(server, found);
+  if (auto) for (const dialect of API_DIALECTS) void factories[dialect]();
+  const finding = (auto ? detectDialect(connection) : probeV1(connection)).then((found) => {
+    rememberFound(key, found);
     return found;
   });
-  detecting.set(key, detection);
+  findingOut.set(key, finding);
   try {
-    return await detection;
+    return await finding;
   } finally {
     // Once settled, the remembered answer (or, after a failure, a fresh try) serves the next request.
-    if (detecting.get(key) === detection) detecting.delete(key);
+    if (findingOut.get(key) === finding) findingOut.delete(key);
   }
 }
 
@@ -104,10 +133,10 @@ function isRpcReply(error: unknown) {
  * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers. Any other failure (no
  * answer, a refused key) is the person's to see, and nothing is remembered.
  */
-async function detectDialect(connection: Connection): Promise<ApiDialect> {
+async function detectDialect(connection: Connection): Promise<Found> {
   try {
     const list = await request('/v1/worlds', { query: { page: 1, pageSize: 1 }, schema: anyJson, connection });
-    return dialectOfList(list);
+    return { dialect: dialectOfList(list), readsWorlds: true };
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
@@ -119,11 +148,26 @@ async function detectDialect(connection: Connection): Promise<ApiDialect> {
       keyHeader: 'x-api-key',
       connection,
     });
-    return 'rpc';
+    return { dialect: 'rpc', readsWorlds: true };
   } catch (error) {
-    if (isRpcReply(error)) return 'rpc';
+    if (isRpcReply(error)) return { dialect: 'rpc', readsWorlds: true };
     // Neither a list nor RPC: a server that speaks only the described operations.
-    if (isNotFound(error)) return 'v1';
+    if (isNotFound(error)) return { dialect: 'v1', readsWorlds: false };
+    throw error;
+  }
+}
+
+/**
+ * A server named v1: whether it has the reads beyond the description, by one harmless read. One that lists its
+ * worlds reads them too; one without the route (404, or 405 and 501 for a method it has not) has neither.
+ */
+async function probeV1(connection: Connection): Promise<Found> {
+  try {
+    await request('/v1/worlds', { query: { page: 1, pageSize: 1 }, schema: anyJson, connection });
+    return { dialect: 'v1', readsWorlds: true };
+  } catch (error) {
+    const lacking = isApiError(error) && error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0);
+    if (lacking) return { dialect: 'v1', readsWorlds: false };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { proxyUnreachableBody } from './proxy-guard';
 import { server } from '../mocks/node';
-import { saveConnection } from './connection';
+import { getConnection, saveConnection } from './connection';
 import { ApiError, isKeyRefusal, serverMessageFrom, shouldRetryRead } from './request';
 import { worldsApi } from './dialect';
 import { getWorld, listWorlds, searchWorld } from './worlds';
@@ -33,24 +33,29 @@ describe('request()', () => {
         }),
       ),
     );
-    await expect(getWorld('w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '' });
+    await expect(getWorld(getConnection(), 'w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '' });
   });
 
   it('accepts a world list as a bare array or as { worlds }', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.json({ worlds: [{ worldId: 'a', name: 'A' }] })));
-    await expect(listWorlds()).resolves.toEqual({ worlds: [{ id: 'a', name: 'A', description: '' }], unreadable: 0 });
+    await expect(listWorlds(getConnection())).resolves.toEqual({
+      worlds: [{ id: 'a', name: 'A', description: '' }],
+      unreadable: 0,
+    });
   });
 
   it('explains a reply of the wrong shape instead of passing it on', async () => {
     server.use(http.get('*/v1/worlds/:id/search', () => HttpResponse.json({ results: [] })));
-    const error = await failure(searchWorld({ worldId: 'solar-system', q: 'moon', limit: 10, offset: 0 }));
+    const error = await failure(
+      searchWorld(getConnection(), { worldId: 'solar-system', q: 'moon', limit: 10, offset: 0 }),
+    );
     expect(error.kind).toBe('invalid-reply');
     expect(error.message).toBe('The server\'s reply was not understood: "response" should be an array.');
   });
 
   it('explains a reply that is not JSON', async () => {
     server.use(http.get('*/v1/worlds/w1', () => new HttpResponse('<html>proxy error</html>', { status: 200 })));
-    const error = await failure(getWorld('w1'));
+    const error = await failure(getWorld(getConnection(), 'w1'));
     expect(error.kind).toBe('invalid-reply');
     expect(error.message).toBe('The server replied with something that is not JSON.');
   });
@@ -64,7 +69,7 @@ describe('request()', () => {
         ),
       ),
     );
-    const error = await failure(getWorld('w1'));
+    const error = await failure(getWorld(getConnection(), 'w1'));
     expect(error).toMatchObject({ kind: 'http', status: 404, message: '404 Not Found: World not found' });
   });
 
@@ -74,14 +79,14 @@ describe('request()', () => {
         HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '12' } }),
       ),
     );
-    const error = await failure(listWorlds());
+    const error = await failure(listWorlds(getConnection()));
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(12);
   });
 
   it('reports an unreachable server as a network failure', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.error()));
-    const error = await failure(listWorlds());
+    const error = await failure(listWorlds(getConnection()));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/could not be reached/);
   });
@@ -133,19 +138,19 @@ describe('request()', () => {
 
     it('sends the bearer key when a server and a key are configured', async () => {
       saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'v1' });
-      await listWorlds();
+      await listWorlds(getConnection());
       expect(authorization).toBe('Bearer secret-key');
     });
 
     it('sends no Authorization header without a key', async () => {
       saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'v1' });
-      await listWorlds();
+      await listWorlds(getConnection());
       expect(authorization).toBeNull();
     });
 
     it('never sends the key to the offline sample data', async () => {
       saveConnection({ mode: 'offline', baseUrl: '', apiKey: 'secret-key', dialect: 'v1' });
-      await listWorlds();
+      await listWorlds(getConnection());
       expect(authorization).toBeNull();
     });
   });
@@ -164,13 +169,13 @@ describe('request()', () => {
 
     it('marks requests to the dashboard’s own origin, which its proxy requires', async () => {
       saveConnection({ mode: 'server', baseUrl: '', apiKey: '', dialect: 'v1' });
-      await listWorlds();
+      await listWorlds(getConnection());
       expect(marker).toBe('1');
     });
 
     it('sends no marker to another origin, where it would only cost a preflight', async () => {
       saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'v1' });
-      await listWorlds();
+      await listWorlds(getConnection());
       expect(marker).toBeNull();
     });
 
@@ -191,7 +196,7 @@ describe('request()', () => {
           ),
         ),
       );
-      const byProxy = await failure(listWorlds());
+      const byProxy = await failure(listWorlds(getConnection()));
       expect(byProxy).toMatchObject({ status: 403, fromProxy: true });
       expect(isKeyRefusal(byProxy)).toBe(false);
 
@@ -200,7 +205,7 @@ describe('request()', () => {
           HttpResponse.json({ error: { code: 403, message: 'No scope.', source: 'elsewhere' } }, { status: 403 }),
         ),
       );
-      const byServer = await failure(listWorlds());
+      const byServer = await failure(listWorlds(getConnection()));
       expect(byServer).toMatchObject({ status: 403, fromProxy: false });
       expect(isKeyRefusal(byServer)).toBe(true);
     });
@@ -215,7 +220,7 @@ describe('request()', () => {
       }),
     );
     saveConnection({ mode: 'server', baseUrl: 'https://worlds.example/api/', apiKey: '', dialect: 'v1' });
-    await searchWorld({ worldId: 'a b', q: 'moon & sun', limit: 25, offset: 50 });
+    await searchWorld(getConnection(), { worldId: 'a b', q: 'moon & sun', limit: 25, offset: 50 });
     expect(url).toBe('https://worlds.example/api/v1/worlds/a%20b/search?q=moon+%26+sun&limit=25&offset=50');
   });
 });
@@ -245,7 +250,7 @@ describe('a server that our proxy could not reach', () => {
 
   it('is told from the server’s own 502, and not retried', async () => {
     server.use(http.get('*/v1/worlds/w1', proxyUnreachable));
-    const error = await failure(getWorld('w1'));
+    const error = await failure(getWorld(getConnection(), 'w1'));
     expect(error).toMatchObject({ kind: 'unreachable', status: 502 });
     expect(error.message).toMatch(/^The dashboard's proxy could not reach the Worlds API server\b/);
     expect(shouldRetryRead(0, error)).toBe(false);
@@ -257,7 +262,7 @@ describe('a server that our proxy could not reach', () => {
         HttpResponse.json({ error: { message: 'Upstream of upstream failed' } }, { status: 502 }),
       ),
     );
-    const error = await failure(getWorld('w1'));
+    const error = await failure(getWorld(getConnection(), 'w1'));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(shouldRetryRead(0, error)).toBe(true);
   });

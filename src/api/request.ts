@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getConnection, proxiedApiHost, resolveBaseUrl, type Connection } from './connection';
+import { offlineServerReady } from './offline-server';
 import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE } from './proxy-guard';
 import { noteServerReach } from './server-reach';
 
@@ -49,6 +50,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The server has no such thing (a world with this ID): an answer, unlike a server that cannot read worlds. */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
 }
 
 /** The server refused the key (or its absence): a matter for the settings, unlike a refusal by the proxy. */
@@ -135,6 +141,19 @@ async function sendNotingReach(path: string, options: RequestOptions<unknown>): 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
   const connection = options.connection ?? getConnection();
   const { mode, apiKey } = connection;
+  if (mode === 'offline') {
+    try {
+      await offlineServerReady();
+    } catch (error) {
+      throw new ApiError(
+        'network',
+        'The offline sample data could not start: the browser refused its service worker.',
+        {
+          body: error instanceof Error ? error.message : undefined,
+        },
+      );
+    }
+  }
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (mode === 'server' && apiKey) {

@@ -1,3 +1,4 @@
+import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from '../lib/export-formats';
 import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
@@ -26,15 +27,20 @@ export interface SearchPage {
  */
 export type SaveReply = { kind: 'world'; world: World } | { kind: 'empty' } | { kind: 'not-understood' };
 
+/**
+ * An operation that a server may lack is an optional member, present exactly when `capabilities` says so, so that
+ * TypeScript makes every caller check.
+ */
 export interface WorldsApi {
   readonly dialect: ApiDialect;
+  readonly capabilities: Capabilities;
   /**
    * Every world of the server, however many pages its list takes. A listed world that cannot be read is
    * counted in `unreadable`, not thrown: one malformed world must not hide the others.
    */
-  listWorlds(signal?: AbortSignal): Promise<WorldList>;
+  readonly listWorlds?: (signal?: AbortSignal) => Promise<WorldList>;
   /** The world, or an ApiError with status 404 when the server has none with this ID. */
-  getWorld(worldId: string, signal?: AbortSignal): Promise<World>;
+  readonly getWorld?: (worldId: string, signal?: AbortSignal) => Promise<World>;
   /** Sends only the given fields; resolves to what the reply says of the world it stored. */
   updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveReply>;
   searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
@@ -42,4 +48,4 @@ export interface WorldsApi {
   searchRequest(search: SearchRequest): HttpRequestDescription;
 }
 
-export type WorldsApiFactory = (connection: Connection) => WorldsApi;
+export type WorldsApiFactory = (connection: Connection, capabilities: Capabilities) => WorldsApi;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { describeDataSource, resolveBaseUrl, usesOfflineMock } from '../api/connection';
+import { describeDataSource, resolveBaseUrl, useConnection, usesOfflineMock, type Connection } from '../api/connection';
 import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
 import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
@@ -18,7 +18,8 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Layout() {
-  const offline = usesOfflineMock();
+  const connection = useConnection();
+  const offline = usesOfflineMock(connection);
   useUnauthorizedRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,7 +50,7 @@ export function Layout() {
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <DataSourceBadge offline={offline} />
+            <DataSourceBadge connection={connection} />
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
               <Suspense
@@ -79,10 +80,11 @@ const amber = 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-
 const emerald = 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100';
 
 /** Where the data comes from; amber when it is not a server's (offline), or when the server could not be reached. */
-function DataSourceBadge({ offline }: { offline: boolean }) {
+function DataSourceBadge({ connection }: { connection: Connection }) {
   const reach = useSyncExternalStore(subscribeToServerReach, lastServerReach);
-  const server = describeDataSource();
-  const unreachable = !offline && reach?.server === resolveBaseUrl() && reach.reach === 'unreachable';
+  const offline = usesOfflineMock(connection);
+  const server = describeDataSource(connection);
+  const unreachable = !offline && reach?.server === resolveBaseUrl(connection) && reach.reach === 'unreachable';
   return (
     <Link
       to="/settings"

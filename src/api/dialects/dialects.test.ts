@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { saveConnection, type Connection } from '../connection';
+import { getConnection, saveConnection, type Connection } from '../connection';
+import { getWorld, listWorlds } from '../worlds';
 import { dialectOf, worldsApi } from '../dialect';
 import { ApiError } from '../request';
-import { saveWorld } from '../worlds';
+import { saveWorld } from '../save-world';
 
 /*
  * Each adapter's mapping, both ways, against replies shaped as the real servers send them
@@ -51,7 +52,7 @@ describe('rest', () => {
 
   it('reads label as the name and a null description as empty', async () => {
     server.use(http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json(restWorld('W1', 'Solar System'))));
-    await expect((await worldsApi()).getWorld('W1')).resolves.toEqual({
+    await expect(getWorld(getConnection(), 'W1')).resolves.toEqual({
       id: 'W1',
       name: 'Solar System',
       description: '',
@@ -82,7 +83,7 @@ describe('rest', () => {
         return HttpResponse.json(all.slice((page - 1) * size, page * size));
       }),
     );
-    const { worlds, unreadable } = await (await worldsApi()).listWorlds();
+    const { worlds, unreadable } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(unreadable).toBe(0);
     expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '' });
@@ -156,7 +157,7 @@ describe('rest', () => {
         ),
       ),
     );
-    const error = await failure((await worldsApi()).getWorld('nope'));
+    const error = await failure(getWorld(getConnection(), 'nope'));
     expect(error).toMatchObject({ kind: 'http', status: 404, message: '404 Not Found: World not found' });
   });
 });
@@ -205,15 +206,18 @@ describe('rpc', () => {
           },
         }),
     });
-    const api = await worldsApi();
-    await expect(api.getWorld('ns/solar')).resolves.toEqual({ id: 'ns/solar', name: 'Solar', description: '' });
-    await expect(api.getWorld('ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'ns/solar')).resolves.toEqual({
+      id: 'ns/solar',
+      name: 'Solar',
+      description: '',
+    });
+    await expect(getWorld(getConnection(), 'ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
     expect(calls[0]).toEqual({ action: 'getWorld', request: { source: 'ns/solar' }, key: 'k-1' });
   });
 
   it('treats the 200 {} for a missing world as not found', async () => {
     rpc({ getWorld: () => HttpResponse.json({ action: 'getWorld', response: {} }) });
-    const error = await failure((await worldsApi()).getWorld('ns/atlantis'));
+    const error = await failure(getWorld(getConnection(), 'ns/atlantis'));
     expect(error).toMatchObject({ kind: 'http', status: 404 });
     expect(error.message).toMatch(/no world with the ID ns\/atlantis/);
   });
@@ -244,7 +248,7 @@ describe('rpc', () => {
         ),
       ),
     );
-    const error = await failure((await worldsApi()).getWorld('ns/solar'));
+    const error = await failure(getWorld(getConnection(), 'ns/solar'));
     expect(error).toMatchObject({ status: 403, message: '403 Forbidden: Key lacks scope world:read' });
   });
 
@@ -262,7 +266,7 @@ describe('rpc', () => {
         });
       },
     });
-    const { worlds } = await (await worldsApi()).listWorlds();
+    const { worlds } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(worlds.at(-1)?.id).toBe('ns/w249');
   });
@@ -406,7 +410,8 @@ describe('saveWorld() on a server that answers 204', () => {
   });
 
   it('confirms what the read-back shows', async () => {
-    await expect(saveWorld('W1', { name: 'New', description: '' })).resolves.toEqual({
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New', description: '' } })).resolves.toEqual({
+      kind: 'saved',
       world: { id: 'W1', name: 'New', description: '' },
       seenIn: 'read-back',
       replyUnderstood: true,
@@ -416,19 +421,17 @@ describe('saveWorld() on a server that answers 204', () => {
 
   it('names a field that the server did not change', async () => {
     server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse(null, { status: 204 })));
-    await expect(saveWorld('W1', { name: 'New', description: 'Old description' })).resolves.toMatchObject({
-      seenIn: 'read-back',
-      unchanged: ['name'],
-    });
+    await expect(
+      saveWorld(getConnection(), 'W1', { changes: { name: 'New', description: 'Old description' } }),
+    ).resolves.toMatchObject({ kind: 'saved', seenIn: 'read-back', unchanged: ['name'] });
   });
 
   it('says it is not confirmed when the world cannot be read back', async () => {
     server.use(
       http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
     );
-    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
-      world: undefined,
-      seenIn: undefined,
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New' } })).resolves.toMatchObject({
+      kind: 'unconfirmed',
       replyUnderstood: true,
       readBackError: { kind: 'http', status: 503 },
     });
@@ -436,11 +439,55 @@ describe('saveWorld() on a server that answers 204', () => {
 
   it('reads back after a 2xx whose reply is not JSON, and says the reply was not understood', async () => {
     server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse('<html>OK</html>', { status: 200 })));
-    await expect(saveWorld('W1', { name: 'New' })).resolves.toMatchObject({
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New' } })).resolves.toMatchObject({
+      kind: 'saved',
       world: { name: 'Old' },
       seenIn: 'read-back',
       replyUnderstood: false,
       unchanged: ['name'],
     });
+  });
+
+  it('sends nothing when someone else changed a field being saved, and returns what the server holds', async () => {
+    stored = { ...stored, label: 'Theirs' };
+    let puts = 0;
+    server.use(http.put(`${REST}/v1/worlds/W1`, () => void (puts += 1)));
+    const loaded = { name: 'Old', description: 'Old description' };
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toEqual({
+      kind: 'conflict',
+      server: { id: 'W1', name: 'Theirs', description: 'Old description' },
+    });
+    expect(puts).toBe(0);
+  });
+
+  it('saves over a change elsewhere to a field it does not send, and reads back once', async () => {
+    stored = { ...stored, description: 'Theirs' };
+    let reads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') reads += 1;
+    });
+    const loaded = { name: 'Old', description: 'Old description' };
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toMatchObject({
+      kind: 'saved',
+      world: { name: 'Mine', description: 'Theirs' },
+      unchanged: [],
+    });
+    server.events.removeAllListeners();
+    // The check, then the one read-back after the 204.
+    expect(reads).toBe(2);
+  });
+
+  it('sends nothing when the check cannot be made, and says why', async () => {
+    let puts = 0;
+    server.use(
+      http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
+      http.put(`${REST}/v1/worlds/W1`, () => void (puts += 1)),
+    );
+    const loaded = { name: 'Old', description: 'Old description' };
+    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toMatchObject({
+      kind: 'unchecked',
+      error: { kind: 'http', status: 503 },
+    });
+    expect(puts).toBe(0);
   });
 });

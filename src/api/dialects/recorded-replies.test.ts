@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { readRecordings, type Recording } from '../../test/recordings';
-import { saveConnection } from '../connection';
+import { getConnection, saveConnection } from '../connection';
+import { getWorld, listWorlds } from '../worlds';
 import { worldsApi } from '../dialect';
 import { ApiError } from '../request';
 
@@ -106,7 +107,7 @@ describe.each(successes)('$file', ({ recording, operation }) => {
     const worldId = recordedWorldId(recording);
     switch (operation) {
       case 'list': {
-        const list = await api.listWorlds();
+        const list = await listWorlds(getConnection());
         expect(list.unreadable).toBe(0);
         expect(list.worlds).toHaveLength(recordedWorldCount(recording));
         return;
@@ -115,10 +116,10 @@ describe.each(successes)('$file', ({ recording, operation }) => {
         const reply = recording.response.json;
         // The RPC server's 200 {} for a world it does not have (missing or deleted) is read as a 404.
         if (recording.server === 'rpc' && Reflect.get(Object(reply), 'response')?.world === undefined) {
-          await expect(api.getWorld(worldId)).rejects.toMatchObject({ kind: 'http', status: 404 });
+          await expect(getWorld(getConnection(), worldId)).rejects.toMatchObject({ kind: 'http', status: 404 });
           return;
         }
-        expect((await api.getWorld(worldId)).id).toBe(worldId);
+        expect((await getWorld(getConnection(), worldId)).id).toBe(worldId);
         return;
       }
       case 'update':
@@ -152,6 +153,6 @@ it('reads the world listed with displayName null with no name, so the screens sh
   if (!recording) throw new Error('rpc/01-list-worlds.json is missing');
   saveConnection({ mode: 'server', baseUrl: BASE, apiKey: 'k', dialect: 'rpc' });
   playBack(recording);
-  const { worlds } = await (await worldsApi()).listWorlds();
+  const { worlds } = await listWorlds(getConnection());
   expect(worlds).toContainEqual({ id: 'acme/empty world', name: '', description: '' });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty, shownHeaders } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { REST_SEARCH_MAX } from '../capabilities';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -12,8 +13,6 @@ import { emptyReply, saveReplySchema } from './save-reply';
  * of the first `offset + limit` rows; its list pages by `page`/`pageSize`.
  */
 
-/** The most rows the server returns for one search (it refuses a larger limit with a 400). */
-export const REST_SEARCH_MAX = 100;
 const LIST_PAGE_SIZE = 100;
 /** 10,000 worlds: a bound, so that a server that ignores `page` cannot keep the list loading for ever. */
 const LIST_PAGES_MAX = 100;
@@ -38,8 +37,9 @@ const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
 /** The server has no offset: ask for every row up to the end of the page, and show the page's slice. */
 const rowsUpToPageEnd = ({ limit, offset }: SearchRequest) => Math.min(offset + limit, REST_SEARCH_MAX);
 
-export const createRestApi: WorldsApiFactory = (connection) => ({
+export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   dialect: 'rest',
+  capabilities,
 
   async listWorlds(signal) {
     const worlds: World[] = [];

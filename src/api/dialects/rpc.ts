@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Connection } from '../connection';
+import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import { ApiError, buildUrl, keyHeaderPrefix, request, shownHeaders } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
@@ -84,13 +84,21 @@ const notFound = (worldId: string) =>
   new ApiError('http', `404 Not Found: The server has no world with the ID ${worldId}`, { status: 404 });
 
 /*
- * Page tokens remembered per search (server, world, query, page size): tokens[k] fetches page k. They make
- * Previous, Back and a revisited page one request each, and let a copied link walk to its page.
+ * Page tokens remembered per search (connection, world, query, page size): tokens[k] fetches page k. They make
+ * Previous, Back and a revisited page one request each, and let a copied link walk to its page. Another server's
+ * (or key's) tokens mean nothing here: a switch of connection forgets all but the new one's.
  */
 const pageTokens = new Map<string, (string | undefined)[]>();
 
 const tokenKey = (connection: Connection, { worldId, q, limit }: SearchRequest) =>
-  JSON.stringify([connection.baseUrl, worldId, q, limit]);
+  JSON.stringify([connectionId(connection), worldId, q, limit]);
+
+subscribeToConnection(() => {
+  const kept = connectionId(getConnection());
+  for (const key of pageTokens.keys()) {
+    if ((JSON.parse(key) as unknown[])[0] !== kept) pageTokens.delete(key);
+  }
+});
 
 const searchBody = ({ worldId, q, limit }: SearchRequest, pageToken: string | undefined) => ({
   source: worldId,
@@ -99,7 +107,7 @@ const searchBody = ({ worldId, q, limit }: SearchRequest, pageToken: string | un
   ...(pageToken === undefined ? {} : { pageToken }),
 });
 
-export const createRpcApi: WorldsApiFactory = (connection) => {
+export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
   const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
     const key = tokenKey(connection, search);
     const tokens = pageTokens.get(key) ?? [];
@@ -130,6 +138,7 @@ export const createRpcApi: WorldsApiFactory = (connection) => {
 
   return {
     dialect: 'rpc',
+    capabilities,
 
     async listWorlds(signal) {
       const worlds: World[] = [];

@@ -14,12 +14,17 @@ const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
 const savedWorldSchema = saveReplySchema(worldSchema);
 
-export const createV1Api: WorldsApiFactory = (connection) => ({
+export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
   dialect: 'v1',
+  capabilities,
 
-  listWorlds: (signal) => request('/v1/worlds', { schema: worldListSchema, signal, connection }),
-
-  getWorld: (worldId, signal) => request(worldPath(worldId), { schema: worldSchema, signal, connection }),
+  // The description has neither read: only a server found to have them gets them.
+  ...(capabilities.listWorlds
+    ? { listWorlds: (signal) => request('/v1/worlds', { schema: worldListSchema, signal, connection }) }
+    : {}),
+  ...(capabilities.readWorld
+    ? { getWorld: (worldId, signal) => request(worldPath(worldId), { schema: worldSchema, signal, connection }) }
+    : {}),
 
   updateWorld: async (worldId, changes, signal) =>
     (await requestAllowingEmpty(worldPath(worldId), {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { saveConnection, type ApiDialect } from '../connection';
+import { getConnection, saveConnection, type ApiDialect } from '../connection';
+import { getWorld, listWorlds } from '../worlds';
 import { worldsApi } from '../dialect';
 import { worldTitle } from '../schemas';
 
@@ -41,9 +42,8 @@ describe('v1', () => {
       http.get(`${BASE}/v1/worlds/a`, () => HttpResponse.json({ worldId: 'a', name: null, description: null })),
       http.get(`${BASE}/v1/worlds/b`, () => HttpResponse.json({ worldId: 'b' })),
     );
-    const api = await worldsApi();
-    await expect(api.getWorld('a')).resolves.toEqual({ id: 'a', name: '', description: '' });
-    await expect(api.getWorld('b')).resolves.toEqual({ id: 'b', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'a')).resolves.toEqual({ id: 'a', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'b')).resolves.toEqual({ id: 'b', name: '', description: '' });
   });
 
   it('skips and counts listed entries that are not worlds, and keeps the others', async () => {
@@ -58,7 +58,7 @@ describe('v1', () => {
         ]),
       ),
     );
-    await expect((await worldsApi()).listWorlds()).resolves.toEqual({
+    await expect(listWorlds(getConnection())).resolves.toEqual({
       worlds: [
         { id: 'a', name: 'A', description: 'First' },
         { id: 'b', name: '', description: '' },
@@ -97,9 +97,8 @@ describe('rest', () => {
       http.get(`${BASE}/v1/worlds/W1`, () => HttpResponse.json({ ...restWorld, id: 'W1', label: null, slug: null })),
       http.get(`${BASE}/v1/worlds/W2`, () => HttpResponse.json({ id: 'W2' })),
     );
-    const api = await worldsApi();
-    await expect(api.getWorld('W1')).resolves.toEqual({ id: 'W1', name: '', description: '' });
-    await expect(api.getWorld('W2')).resolves.toEqual({ id: 'W2', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'W1')).resolves.toEqual({ id: 'W1', name: '', description: '' });
+    await expect(getWorld(getConnection(), 'W2')).resolves.toEqual({ id: 'W2', name: '', description: '' });
   });
 
   it('skips and counts listed entries that are not worlds, and keeps the others', async () => {
@@ -113,7 +112,7 @@ describe('rest', () => {
         ]),
       ),
     );
-    await expect((await worldsApi()).listWorlds()).resolves.toEqual({
+    await expect(listWorlds(getConnection())).resolves.toEqual({
       worlds: [
         { id: restWorld.id, name: 'No description', description: '' },
         { id: 'W2', name: '', description: '' },
@@ -134,7 +133,7 @@ describe('rest', () => {
         );
       }),
     );
-    const list = await (await worldsApi()).listWorlds();
+    const list = await listWorlds(getConnection());
     expect(pages).toEqual([1, 2]);
     expect(list.worlds).toHaveLength(100);
     expect(list.unreadable).toBe(1);
@@ -157,7 +156,7 @@ describe('rpc', () => {
 
   it('lists a world whose displayName is null next to the named ones', async () => {
     rpc({ listWorlds: () => ({ worlds: [nameless, named] }) });
-    await expect((await worldsApi()).listWorlds()).resolves.toEqual({
+    await expect(listWorlds(getConnection())).resolves.toEqual({
       worlds: [
         { id: 'acme/empty world', name: '', description: '' },
         { id: 'acme/solar-system', name: 'Solar System', description: '' },
@@ -182,7 +181,7 @@ describe('rpc', () => {
         nextPageToken: null,
       }),
     });
-    await expect((await worldsApi()).listWorlds()).resolves.toEqual({
+    await expect(listWorlds(getConnection())).resolves.toEqual({
       worlds: [
         { id: 'acme/empty world', name: '', description: '' },
         { id: 'recorded/tmp', name: '', description: '' },
@@ -194,7 +193,7 @@ describe('rpc', () => {
 
   it('opens a world whose displayName and description are null', async () => {
     rpc({ getWorld: () => ({ world: nameless }) });
-    await expect((await worldsApi()).getWorld('acme/empty world')).resolves.toEqual({
+    await expect(getWorld(getConnection(), 'acme/empty world')).resolves.toEqual({
       id: 'acme/empty world',
       name: '',
       description: '',

@@ -1,30 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../api/request';
+import { connectionId, useConnection } from '../../api/connection';
+import { isNotFound } from '../../api/request';
 import type { World } from '../../api/schemas';
-import { getWorld, updateWorldMutation, worldQueries } from '../../api/worlds';
+import { updateWorldMutation } from '../../api/save-world';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
-import { conflictingFields } from './world-changes';
 import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
 
-const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
-
 /** Why the world could not be read, and what the person can still do. */
-function readFailure(error: unknown): { title: string; detail: string } {
-  const status = isApiError(error) ? error.status : undefined;
-  if (status === 404) {
-    return {
-      title: 'This world could not be found',
-      detail: `The server answered: ${errorDetail(error)} If the world exists but the server cannot read worlds, you can still set a new name or description below.`,
-    };
-  }
-  if (status === 405 || status === 501) {
+function readFailure(error: unknown, cannotRead: boolean): { title: string; detail: string } {
+  if (cannotRead) {
     return {
       title: 'This server cannot read worlds',
       detail: 'The current name and description cannot be shown, but you can still set new ones below.',
+    };
+  }
+  if (isNotFound(error)) {
+    return {
+      title: 'This world could not be found',
+      detail: `The server answered: ${errorDetail(error)} If the world exists but the server cannot read worlds, you can still set a new name or description below.`,
     };
   }
   return {
@@ -33,51 +31,35 @@ function readFailure(error: unknown): { title: string; detail: string } {
   };
 }
 
-/** Why the read before a save failed, as a sentence. */
-function checkFailure(error: unknown): string {
-  // Our own time limit on the check aborts the request with the signal's reason, not an ApiError. By its name:
-  // that reason's DOMException need not be the page's own class (it is not under jsdom).
-  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError') {
-    return `The server did not answer within ${CONFLICT_CHECK_TIMEOUT_MS / 1000} seconds.`;
-  }
-  return errorDetail(error);
-}
-
 export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
-  const world = useQuery(worldQueries.detail(worldId));
-  const update = useMutation(updateWorldMutation(queryClient, worldId));
+  const connection = useConnection();
+  const cannotRead = useQuery(capabilitiesQuery(connection)).data?.readWorld === false;
+  const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: !cannotRead });
+  const update = useMutation(updateWorldMutation(queryClient, connection, worldId));
 
-  async function save({ changes, loaded }: SaveRequest): Promise<SaveOutcome> {
-    if (loaded) {
-      // Just before saving, read what the server has now, so that nobody's edit is silently overwritten.
-      // The check is quick: a server too slow to answer it should not double the wait for the save.
-      let current: World;
-      try {
-        current = await getWorld(worldId, AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS));
-      } catch (error) {
-        // Saving unchecked could overwrite someone else's change unseen: nothing is sent until the person says so.
-        return { kind: 'unchecked', reason: checkFailure(error) };
-      }
-      queryClient.setQueryData(worldQueries.detail(worldId).queryKey, current);
-      const conflicts = conflictingFields(changes, loaded, current);
-      if (conflicts.length > 0) return { kind: 'conflict', conflicts, server: current };
+  // The one mutation checks for someone else's change, saves and reads back; the page only words its failures.
+  async function save(request: SaveRequest): Promise<SaveOutcome> {
+    const result = await update.mutateAsync(request);
+    switch (result.kind) {
+      case 'unchecked':
+        return { kind: 'unchecked', reason: errorDetail(result.error) };
+      case 'unconfirmed':
+        return { ...result, reason: errorDetail(result.readBackError) };
+      default:
+        return result;
     }
-    const { readBackError, ...result } = await update.mutateAsync(changes);
-    return {
-      kind: 'saved',
-      ...result,
-      readBackFailure: readBackError === undefined ? undefined : errorDetail(readBackError),
-    };
   }
 
   // The first answer of the read decides what the form starts from. A later read (returning to the tab, a
   // Scenario change) runs in the background: after a failed read React Query puts the query back to "pending",
   // and that must not take a form that is on screen, with what was typed and the focus, off the screen.
-  const [opened, setOpened] = useState<{ worldId: string; world: World | undefined; error: unknown }>();
-  const first = opened?.worldId === worldId ? opened : undefined;
-  if (!first && !world.isPending) setOpened({ worldId, world: world.data, error: world.error });
+  // Per world of each connection: a switch of server opens the form afresh, from the other server's answer.
+  const scope = connectionId(connection);
+  const [opened, setOpened] = useState<{ scope: string; worldId: string; world: World | undefined; error: unknown }>();
+  const first = opened?.worldId === worldId && opened.scope === scope ? opened : undefined;
+  if (!first && (!world.isPending || cannotRead)) setOpened({ scope, worldId, world: world.data, error: world.error });
 
   if (!first) {
     return (
@@ -95,7 +77,7 @@ export function EditWorldPage() {
     );
   }
 
-  const failure = first.world ? undefined : readFailure(first.error);
+  const failure = first.world ? undefined : readFailure(first.error, cannotRead);
   return (
     <div className="flex flex-col gap-5">
       {failure ? (
@@ -103,7 +85,12 @@ export function EditWorldPage() {
           {failure.detail} Only the fields you fill in are sent.
         </Alert>
       ) : null}
-      <WorldForm key={worldId} worldId={worldId} world={first.world} onSave={save} />
+      <WorldForm
+        key={JSON.stringify([scope, worldId])}
+        draftScope={{ connection: scope, worldId }}
+        world={first.world}
+        onSave={save}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } 
 import { useForm, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { serverFieldErrors } from '../../api/request';
+import type { SaveInput, SaveResult } from '../../api/save-world';
 import {
   WORLD_DESCRIPTION_MAX,
   WORLD_NAME_MAX,
@@ -10,7 +11,6 @@ import {
   unreadWorldFormSchema,
   type World,
   type WorldFormValues,
-  type WorldUpdate,
 } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -20,7 +20,7 @@ import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
 import { CharacterCount } from './character-count-hint';
 import { ConflictPanel } from './conflict-panel';
-import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type Draft, type DraftScope } from './draft-storage';
 import { SaveAnywayDialog } from './save-anyway-dialog';
 import { SaveStatusAlerts, type SaveStatus } from './save-status-alerts';
 import {
@@ -38,32 +38,17 @@ import {
   type WorldField,
 } from './world-changes';
 
-/**
- * What a save came to: sent (with the world as the server was seen to hold it, in its reply or a read-back, and
- * the fields it was seen not to hold), stopped by a conflict, or not sent because the check for one failed.
- */
+/** What a save came to (see SaveResult), with each failure in words: the form knows nothing of HTTP. */
 export type SaveOutcome =
-  | {
-      kind: 'saved';
-      /** Undefined when neither the reply nor a read-back showed the world; `readBackFailure` says why. */
-      world: World | undefined;
-      seenIn: 'reply' | 'read-back' | undefined;
-      /** False when the reply was not a world: whether it saved is known only from the read-back. */
-      replyUnderstood: boolean;
-      unchanged: WorldField[];
-      readBackFailure: string | undefined;
-    }
-  | { kind: 'conflict'; conflicts: FieldConflict[]; server: World }
+  | Extract<SaveResult, { kind: 'saved' | 'conflict' }>
+  | { kind: 'unconfirmed'; replyUnderstood: boolean; reason: string }
   | { kind: 'unchecked'; reason: string };
 
-export interface SaveRequest {
-  changes: WorldUpdate;
-  /** What the form loaded, to detect someone else's change; absent to save without that check. */
-  loaded: WorldFormValues | undefined;
-}
+export type SaveRequest = SaveInput;
 
 interface WorldFormProps {
-  worldId: string;
+  /** The connection's ID and the world's, whose draft the form keeps. */
+  draftScope: DraftScope;
   /** The world as read from the server; undefined when it could not be read. */
   world: World | undefined;
   onSave: (request: SaveRequest) => Promise<SaveOutcome>;
@@ -75,14 +60,15 @@ interface WorldFormProps {
  * keep the values, unsaved edits survive a reload as a draft, and leaving asks
  * first.
  */
-export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps) {
+export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormProps) {
+  const { connection, worldId } = draftScope;
   // The world as it was when the form opened: a later successful read (a refetch on focus) must not
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
   const [baseline, setBaseline] = useState(() => (world ? baselineOf(world) : unknownBaseline));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [offeredDraft, setOfferedDraft] = useState(() => {
-    const draft = readDraft(worldId);
+    const draft = readDraft(draftScope);
     return draft && hasChanges(changedFields(draft.values, draft.baseline)) ? draft : undefined;
   });
   // What "Discard changes" threw away, until it is undone or the form is edited again.
@@ -105,10 +91,10 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
   // Unsaved edits go to session storage as they are typed; a pending offer of an older draft is kept until answered.
   const { name, description } = values;
   useEffect(() => {
-    if (dirty) writeDraft(worldId, { values: { name, description }, baseline });
+    if (dirty) writeDraft({ connection, worldId }, { values: { name, description }, baseline });
     // Discarded changes stay in the session too, until they are replaced, so that Undo has nothing to lose.
-    else if (!offeredDraft && !discarded) clearDraft(worldId);
-  }, [dirty, name, description, baseline, worldId, offeredDraft, discarded]);
+    else if (!offeredDraft && !discarded) clearDraft({ connection, worldId });
+  }, [dirty, name, description, baseline, connection, worldId, offeredDraft, discarded]);
 
   // Closing or reloading the tab with unsaved edits: the browser's own leave-page prompt.
   useEffect(() => {
@@ -162,8 +148,8 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
         return;
       }
       // Nothing could be read back: what was typed stays as it is, unsaved, since the server's state is unknown.
-      if (!outcome.world) {
-        setStatus({ kind: 'unconfirmed', replyUnderstood: outcome.replyUnderstood, reason: outcome.readBackFailure });
+      if (outcome.kind === 'unconfirmed') {
+        setStatus(outcome);
         return;
       }
       const saved = baselineOf(outcome.world);
@@ -186,7 +172,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
               kind: 'partial',
               sent: toSend,
               server: outcome.world,
-              seenIn: outcome.seenIn === 'reply' ? 'reply' : 'read-back',
+              seenIn: outcome.seenIn,
               replyUnderstood: outcome.replyUnderstood,
               unchanged: outcome.unchanged,
             }
@@ -286,7 +272,7 @@ export function WorldForm({ worldId, world: worldProp, onSave }: WorldFormProps)
               </Button>
               <Button
                 onClick={() => {
-                  clearDraft(worldId);
+                  clearDraft(draftScope);
                   setOfferedDraft(undefined);
                 }}
               >

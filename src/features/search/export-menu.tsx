@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../api/schemas';
-import { usesOfflineMock } from '../../api/connection';
+import { useConnection, usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
 import { searchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
@@ -29,12 +29,13 @@ const itemClasses =
 
 /** Downloads of the page on screen, and the curl command that fetches it. */
 export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: ExportMenuProps) {
+  const connection = useConnection();
   const search = { worldId, q, limit, offset };
   const stem = fileStem(worldId, q, offset, results.length);
   const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
   const copyCurl = () =>
-    void searchRequest(search).then((request) => {
-      const note = usesOfflineMock()
+    void searchRequest(connection, search).then((request) => {
+      const note = usesOfflineMock(connection)
         ? ' (the offline sample data answers only inside this browser: use it against a real server)'
         : request.shownRows
           ? ' (this server cannot skip rows, so it pipes the reply through jq to keep the rows shown)'
@@ -42,7 +43,7 @@ export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: Expor
       return onCopy(curlCommand(request), `the curl command${note}`);
     });
   const downloadJson = async () => {
-    const json = resultsToJson(search, results, await searchRequest(search));
+    const json = resultsToJson(search, results, await searchRequest(connection, search));
     download('json', json, 'application/json;charset=utf-8');
   };
   const items: { label: string; run: () => void }[] = [

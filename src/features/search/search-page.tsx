@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
+import { useConnection } from '../../api/connection';
 import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
@@ -51,7 +52,8 @@ export function SearchPage() {
   const { view, expand } = parseViewUrl(params);
 
   const queryClient = useQueryClient();
-  const search = useQuery({ ...worldQueries.search({ worldId, q, limit, offset }), enabled: q !== '' });
+  const connection = useConnection();
+  const search = useQuery({ ...worldQueries.search(connection, { worldId, q, limit, offset }), enabled: q !== '' });
   const results = search.data?.results;
   // While the next page loads, the rows on screen are still the previous search's.
   const shown = search.data?.search ?? { q, limit, offset };
@@ -63,9 +65,9 @@ export function SearchPage() {
   // Next is instant: the page after this one is fetched while this one is read.
   useEffect(() => {
     if (q !== '' && hasMore) {
-      void queryClient.prefetchQuery(worldQueries.search({ worldId, q, limit, offset: offset + limit }));
+      void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, q, limit, offset: offset + limit }));
     }
-  }, [queryClient, worldId, q, limit, offset, hasMore]);
+  }, [queryClient, connection, worldId, q, limit, offset, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);
   const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
@@ -90,7 +92,8 @@ export function SearchPage() {
     // (the query then joins the request in flight). A change of view or of graph neighbours asks for nothing.
     const request = parseSearchUrl(nextParams, limit);
     const newSearch = request.q !== q || request.limit !== limit || request.offset !== offset;
-    if (request.q !== '' && newSearch) void queryClient.prefetchQuery(worldQueries.search({ worldId, ...request }));
+    if (request.q !== '' && newSearch)
+      void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, ...request }));
     setParams(nextParams, { state, replace, flushSync: flush });
   };
   /*
@@ -146,7 +149,9 @@ export function SearchPage() {
   const cancelled = q !== '' && !search.isFetching && !search.isError && (results === undefined || stale);
   const empty = results !== undefined && results.length === 0 && !stale;
   const cancel = () =>
-    void queryClient.cancelQueries({ queryKey: worldQueries.search({ worldId, q, limit, offset }).queryKey });
+    void queryClient.cancelQueries({
+      queryKey: worldQueries.search(connection, { worldId, q, limit, offset }).queryKey,
+    });
 
   // One status line, always in the page while there is a query, so each change of it is announced.
   const status =

@@ -1,5 +1,5 @@
 import { DIALECT_NAMES, type Connection } from '../../api/connection';
-import { dialectOf } from '../../api/dialect';
+import { connectionProfile } from '../../api/dialect';
 import { answersWithoutCors, isApiError } from '../../api/request';
 import { listWorlds } from '../../api/worlds';
 
@@ -9,15 +9,28 @@ export interface ConnectionReport {
   detail: string;
 }
 
+/** Where the test reads, in the connection's dialect: an RPC server has no /v1 routes. */
+const listPath = (connection: Connection) => (connection.dialect === 'rpc' ? 'POST /rpc listWorlds' : 'GET /v1/worlds');
+
 /**
- * "Test connection": harmless reads with the settings as typed (finding the
- * dialect afresh when it is to be detected, then the world list), explained in
- * plain words.
+ * "Test connection": harmless reads with the settings as typed, in the connection's dialect (finding the dialect
+ * and what the server can do afresh, then the world list), explained in plain words.
  */
 export async function testConnection(connection: Connection): Promise<ConnectionReport> {
   try {
-    const dialect = await dialectOf(connection, { fresh: true });
-    const { worlds, unreadable } = await listWorlds(undefined, { ...connection, dialect });
+    const { dialect, capabilities } = await connectionProfile(connection, { fresh: true });
+    if (!capabilities.listWorlds) {
+      return {
+        ok: false,
+        title: 'No Worlds API at this address',
+        detail: `The server has no list of worlds: ${
+          connection.dialect === 'auto'
+            ? 'it answered 404 Not Found to GET /v1/worlds and to POST /rpc'
+            : `no ${listPath(connection)}`
+        }. Check the base URL; a server of the described API alone cannot list worlds either, and then a world can still be opened by its ID.`,
+      };
+    }
+    const { worlds, unreadable } = await listWorlds({ ...connection, dialect });
     const count = `${worlds.length} world${worlds.length === 1 ? '' : 's'}`;
     const unread = unreadable > 0 ? `, and lists ${unreadable} more that could not be read` : '';
     return {
@@ -44,7 +57,7 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
         `Something answered at this address, but not as a Worlds API would. ${error.message} Check the base URL.`,
       );
     case 'network':
-      if (await answersWithoutCors('/v1/worlds', connection)) {
+      if (await answersWithoutCors(connection.dialect === 'rpc' ? '/rpc' : '/v1/worlds', connection)) {
         return fail(
           'Blocked by the browser',
           'The server answered, but it allows no calls from another origin (no CORS headers), so the browser blocked the reply. Leave the base URL empty and start the dashboard with WORLDS_API_URL set, so its own server forwards the requests.',
@@ -69,7 +82,7 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
       if (error.status === 404) {
         return fail(
           'No Worlds API at this address',
-          `The server answered ${error.message} for /v1/worlds. Check the base URL; some servers also cannot list worlds, and then a world can still be opened by its ID.`,
+          `The server answered ${error.message} for ${listPath(connection)}. Check the base URL.`,
         );
       }
       return fail('The server answered with an error', error.message);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,10 +6,10 @@ import * as z from 'zod/mini';
 import {
   API_DIALECTS,
   DIALECT_NAMES,
-  getConnection,
   isRememberedOnDevice,
   proxiedApiHost,
   saveConnection,
+  useConnection,
   type Connection,
 } from '../../api/connection';
 import { withFullStop } from '../../components/api-error-alert';
@@ -62,7 +61,6 @@ const toConnection = (settings: Settings): Connection => ({
 });
 
 export function SettingsPage() {
-  const queryClient = useQueryClient();
   const { state, pathname, search } = useLocation();
   const navigate = useNavigate();
   /*
@@ -81,7 +79,7 @@ export function SettingsPage() {
   const [testing, setTesting] = useState(false);
   const [showKey, setShowKey] = useState(false);
 
-  const current = getConnection();
+  const current = useConnection();
   const proxiedServer = proxiedApiHost();
   const { register, handleSubmit, control, formState, trigger, getValues } = useForm<Settings>({
     resolver: zodResolver(settingsSchema),
@@ -118,19 +116,11 @@ export function SettingsPage() {
   }
 
   function save(settings: Settings) {
-    const next = toConnection(settings);
-    const sourceChanged =
-      next.mode !== current.mode || next.baseUrl !== current.baseUrl || next.dialect !== current.dialect;
-    saveConnection(next, { rememberOnDevice: settings.remember });
+    // No reload and no cache to clear: every query key and stored thing names its connection, so the pages read
+    // the new one's and show nothing of the old (and the offline server answers only while it is chosen).
+    saveConnection(toConnection(settings), { rememberOnDevice: settings.remember });
     forgetSentToSettings();
     setSentBecause(null);
-    if (sourceChanged) {
-      // A new data source starts from a clean page: the offline server is started (or not) at boot, so no
-      // stale mock answers afterwards, and nothing on screen still comes from the old source.
-      window.location.reload();
-      return;
-    }
-    queryClient.clear();
     setSaved(true);
   }
 

@@ -1,10 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import type { ConnectionId } from '../../api/connection';
 import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '../../lib/browser-storage';
 
-/* The worlds a person opened lately, newest first, remembered on the device. */
+/*
+ * The worlds a person opened lately, newest first, remembered on the device for each connection: another server's
+ * worlds are not this one's, even when their IDs look alike.
+ */
 
-const RECENT_KEY = 'worlds-dashboard:recent-worlds';
+const recentKey = (connection: ConnectionId) => `worlds-dashboard:recent-worlds:${connection}`;
 export const RECENT_WORLDS_MAX = 8;
 
 const recentWorldSchema = z.object({ id: z.string(), name: z.string() });
@@ -12,51 +16,54 @@ const recentWorldsSchema = z.array(recentWorldSchema);
 export type RecentWorld = z.output<typeof recentWorldSchema>;
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; worlds: RecentWorld[] } = { raw: null, worlds: [] };
+let cache: { key: string; raw: string | null; worlds: RecentWorld[] } = { key: '', raw: null, worlds: [] };
 
-function readRecentWorlds(): RecentWorld[] {
-  const raw = readStored('device', RECENT_KEY);
+function readRecentWorlds(connection: ConnectionId): RecentWorld[] {
+  const key = recentKey(connection);
+  const raw = readStored('device', key);
   // useSyncExternalStore needs the same array back while nothing changed.
-  if (raw === cache.raw) return cache.worlds;
+  if (key === cache.key && raw === cache.raw) return cache.worlds;
   let worlds: RecentWorld[] = [];
   try {
     worlds = z.catch(recentWorldsSchema, []).parse(raw ? JSON.parse(raw) : []);
   } catch {
     worlds = [];
   }
-  cache = { raw, worlds };
+  cache = { key, raw, worlds };
   return worlds;
 }
 
-export function rememberWorld(world: RecentWorld) {
-  const current = readRecentWorlds();
+export function rememberWorld(connection: ConnectionId, world: RecentWorld) {
+  const current = readRecentWorlds(connection);
   if (current[0]?.id === world.id && current[0].name === world.name) return;
   const next = [world, ...current.filter((recent) => recent.id !== world.id)].slice(0, RECENT_WORLDS_MAX);
-  writeStored('device', RECENT_KEY, JSON.stringify(next));
+  writeStored('device', recentKey(connection), JSON.stringify(next));
   listeners.forEach((listener) => listener());
 }
 
 /** Remembers a world opened by ID whose name could not be read, keeping a name known from before. */
-export function rememberWorldId(worldId: string) {
-  const known = readRecentWorlds().find((recent) => recent.id === worldId);
-  rememberWorld({ id: worldId, name: known?.name ?? worldId });
+export function rememberWorldId(connection: ConnectionId, worldId: string) {
+  const known = readRecentWorlds(connection).find((recent) => recent.id === worldId);
+  rememberWorld(connection, { id: worldId, name: known?.name ?? worldId });
 }
 
-export function forgetRecentWorlds() {
-  removeStored('device', RECENT_KEY);
+export function forgetRecentWorlds(connection: ConnectionId) {
+  removeStored('device', recentKey(connection));
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab opening a world updates this one too.
-  const stopListening = onStoredChangeElsewhere(RECENT_KEY, listener);
-  return () => {
-    listeners.delete(listener);
-    stopListening();
-  };
-}
-
-export function useRecentWorlds(): RecentWorld[] {
-  return useSyncExternalStore(subscribe, readRecentWorlds);
+export function useRecentWorlds(connection: ConnectionId): RecentWorld[] {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      listeners.add(listener);
+      // Another tab opening a world updates this one too.
+      const stopListening = onStoredChangeElsewhere(recentKey(connection), listener);
+      return () => {
+        listeners.delete(listener);
+        stopListening();
+      };
+    },
+    [connection],
+  );
+  return useSyncExternalStore(subscribe, () => readRecentWorlds(connection));
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
-import { isApiError } from '../../api/request';
+import { connectionId, useConnection } from '../../api/connection';
+import { isNotFound } from '../../api/request';
 import { worldTitle, type World } from '../../api/schemas';
-import { worldQueries } from '../../api/worlds';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -26,38 +27,42 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function WorldLayout() {
   const worldId = useWorldId();
-  const world = useQuery(worldQueries.detail(worldId));
+  const connection = useConnection();
+  const scope = connectionId(connection);
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  // A server that cannot read worlds is not asked: the frame shows the ID, and each page says what it can do.
+  const cannotRead = capabilities?.readWorld === false;
+  const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: !cannotRead });
   const name = world.data?.name;
   // A world without a name is shown by its ID.
   const title = world.data ? worldTitle(world.data) : worldId;
   // How the last read of this world failed. A read tried again is "pending" with no error until it answers;
   // what the last one said still holds meanwhile, so the frame does not flip between views on every retry.
-  const [failed, setFailed] = useState<{ worldId: string; status: number | undefined }>();
-  const answered = world.isError
-    ? { worldId, status: isApiError(world.error) ? world.error.status : undefined }
-    : undefined;
-  if (answered && (failed?.worldId !== answered.worldId || failed.status !== answered.status)) setFailed(answered);
+  const [failed, setFailed] = useState<{ worldId: string; notFound: boolean }>();
+  const answered = world.isError ? { worldId, notFound: isNotFound(world.error) } : undefined;
+  if (answered && (failed?.worldId !== answered.worldId || failed.notFound !== answered.notFound)) setFailed(answered);
   if (world.isSuccess && failed) setFailed(undefined);
-  const status = world.isSuccess || failed?.worldId !== worldId ? undefined : failed.status;
+  const notFound = !world.isSuccess && failed?.worldId === worldId && failed.notFound;
   const section = useMatch('/worlds/:worldId/edit') ? 'Edit' : 'Search';
 
-  // A 404 for one world proves it does not exist only on a server that reads worlds: one without
-  // GET /v1/worlds/{id} answers 404 for every ID. A server that lists its worlds reads them, so the list decides.
-  const list = useQuery({ ...worldQueries.list(), enabled: status === 404 });
-  const checking = status === 404 && list.isPending;
-  const unknown =
-    status === 404 && list.data !== undefined && !list.data.worlds.some((listed) => listed.id === worldId);
+  // The server reads worlds (it was not asked otherwise) and has none with this ID. Its list, when it has one,
+  // offers the worlds a typo may have meant.
+  const list = useQuery({
+    ...worldQueries.list(connection),
+    enabled: notFound && capabilities?.listWorlds === true,
+  });
+  const checking = notFound && list.isPending && list.fetchStatus !== 'idle';
+  const unknown = notFound && !checking;
 
   // Opening a world puts it at the top of the recent list, under its current name. A world that cannot be
-  // read is remembered by ID only when the server says it cannot read worlds at all (405, 501): a typo, or
-  // a world that is missing or failed to load, is not a world to come back to.
-  const cannotRead = status === 405 || status === 501;
+  // read is remembered by ID only when the server cannot read worlds at all: a typo, or a world that is
+  // missing or failed to load, is not a world to come back to.
   useEffect(() => {
-    if (name !== undefined) rememberWorld({ id: worldId, name });
-    else if (cannotRead) rememberWorldId(worldId);
-  }, [worldId, name, cannotRead]);
+    if (name !== undefined) rememberWorld(scope, { id: worldId, name });
+    else if (cannotRead) rememberWorldId(scope, worldId);
+  }, [scope, worldId, name, cannotRead]);
 
-  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data.worlds} />;
+  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data?.worlds ?? []} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -74,7 +79,7 @@ export function WorldLayout() {
                 <span className="sr-only">Loading the world {worldId}…</span>
                 <Skeleton className="h-8 w-64 max-w-full" />
               </>
-            ) : world.isPending && world.errorUpdateCount === 0 ? (
+            ) : world.isPending && !cannotRead && world.errorUpdateCount === 0 ? (
               <>
                 <span className="sr-only">Loading the world</span>{' '}
                 <span className="text-slate-600 dark:text-slate-400">{worldId}</span>

@@ -2,6 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
+import { connectionId, saveConnection } from '../../api/connection';
+import { worldKeys } from '../../api/worlds';
+
+/** A server of the described API alone: the save and the search, no reads. */
+const DESCRIBED = 'https://described.example';
 import { rememberWorld } from './recent-worlds';
 
 describe('world picker', () => {
@@ -51,12 +56,29 @@ describe('world picker', () => {
       }),
     );
     const { queryClient, user } = renderApp('/settings');
-    queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
+    queryClient.setQueryDefaults(worldKeys.list('offline'), { retry: 3, retryDelay: 10 });
     await user.click(await screen.findByRole('link', { name: 'Worlds' }));
     expect(await screen.findByText('Retrying (1 of 3)…')).toBeInTheDocument();
   });
 
-  it('offers Retry when the server answers the list with 404', async () => {
+  it('says that a server of the described API alone does not list worlds, found out once', async () => {
+    let probes = 0;
+    server.use(
+      http.get(`${DESCRIBED}/v1/worlds`, () => {
+        probes += 1;
+        return HttpResponse.json({ message: 'Not here' }, { status: 404 });
+      }),
+    );
+    saveConnection({ mode: 'server', baseUrl: DESCRIBED, apiKey: '', dialect: 'v1' });
+    const { user } = renderApp('/');
+    expect(await screen.findByText('This server does not list worlds')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(await screen.findByRole('link', { name: 'Worlds' }));
+    expect(await screen.findByText('This server does not list worlds')).toBeInTheDocument();
+    expect(probes).toBe(1);
+  });
+
+  it('offers Retry when the offline list answers 404 for a moment', async () => {
     let answered = 0;
     server.use(
       http.get('*/v1/worlds', () => {
@@ -65,7 +87,7 @@ describe('world picker', () => {
       }),
     );
     const { user } = renderApp('/');
-    expect(await screen.findByText('This server does not list worlds')).toBeInTheDocument();
+    expect(await screen.findByText('The list of worlds could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/The server has no worlds yet/)).toBeInTheDocument();
   });
@@ -119,15 +141,25 @@ describe('world picker', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('remembers a world opened by ID even when the server cannot read it', async () => {
-    server.use(http.get('*/v1/worlds/:worldId', () => new HttpResponse(null, { status: 405 })));
+  it('remembers a world opened by ID even when the server cannot read it, and never asks it to', async () => {
+    const reads: string[] = [];
+    server.use(
+      http.get(`${DESCRIBED}/v1/worlds`, () => new HttpResponse(null, { status: 405 })),
+      http.get(`${DESCRIBED}/v1/worlds/:worldId`, ({ params }) => {
+        reads.push(String(params.worldId));
+        return new HttpResponse(null, { status: 405 });
+      }),
+    );
+    const connection = { mode: 'server', baseUrl: DESCRIBED, apiKey: '', dialect: 'v1' } as const;
+    saveConnection(connection);
     renderApp('/worlds/periodic-table/edit');
     expect(await screen.findByText('This server cannot read worlds')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('periodic-table');
+    const key = `worlds-dashboard:recent-worlds:${connectionId(connection)}`;
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('worlds-dashboard:recent-worlds') ?? '[]')).toEqual([
-        { id: 'periodic-table', name: 'periodic-table' },
-      ]),
+      expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([{ id: 'periodic-table', name: 'periodic-table' }]),
     );
+    expect(reads).toEqual([]);
   });
 
   it('explains a failed list and still offers to open a world by ID', async () => {
@@ -184,8 +216,8 @@ describe('world picker', () => {
   });
 
   it('remembers recently opened worlds, newest first', async () => {
-    rememberWorld({ id: 'periodic-table', name: 'Periodic Table' });
-    rememberWorld({ id: 'solar-system', name: 'Solar System' });
+    rememberWorld('offline', { id: 'periodic-table', name: 'Periodic Table' });
+    rememberWorld('offline', { id: 'solar-system', name: 'Solar System' });
     renderApp('/');
     const recent = screen.getByRole('region', { name: 'Recently opened' });
     const editLinks = within(recent).getAllByRole('link', { name: /^Edit / });
@@ -198,7 +230,9 @@ describe('world picker', () => {
   it('puts a world it opens at the top of the recent list', async () => {
     renderApp('/worlds/periodic-table/search');
     await screen.findByRole('heading', { level: 1, name: 'Periodic Table' });
-    await waitFor(() => expect(localStorage.getItem('worlds-dashboard:recent-worlds')).toContain('periodic-table'));
+    await waitFor(() =>
+      expect(localStorage.getItem('worlds-dashboard:recent-worlds:offline')).toContain('periodic-table'),
+    );
   });
 });
 
@@ -242,10 +276,10 @@ describe('app shell', () => {
     expect(await screen.findByText('No world has this ID')).toBeInTheDocument();
   });
 
-  it('cannot tell a missing world from a server that does not read worlds when it does not list them', async () => {
+  it('says a world is not found on a server that reads worlds, even when its list fails', async () => {
     server.use(http.get('*/v1/worlds', () => HttpResponse.json({ error: { message: 'Not here' } }, { status: 404 })));
     renderApp('/worlds/no-such-world/edit');
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
-    expect(screen.getByText('This world could not be found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'World not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 });

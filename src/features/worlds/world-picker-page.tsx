@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { connectionId, useConnection } from '../../api/connection';
 import { worldTitle, type World } from '../../api/schemas';
-import { worldQueries } from '../../api/worlds';
-import { isApiError, MAX_READ_RETRIES } from '../../api/request';
-import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
+import { MAX_READ_RETRIES } from '../../api/request';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
@@ -61,7 +62,8 @@ function WorldId({ id }: { id: string }) {
 }
 
 function RecentWorlds() {
-  const recent = useRecentWorlds();
+  const scope = connectionId(useConnection());
+  const recent = useRecentWorlds(scope);
   if (recent.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading">
@@ -71,7 +73,7 @@ function RecentWorlds() {
         </h2>
         <button
           type="button"
-          onClick={forgetRecentWorlds}
+          onClick={() => forgetRecentWorlds(scope)}
           className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
         >
           Clear
@@ -96,7 +98,10 @@ function RecentWorlds() {
 }
 
 function AllWorlds() {
-  const worlds = useQuery(worldQueries.list());
+  const connection = useConnection();
+  // Listing worlds is not in the API description: a server without it is not broken, and is not asked.
+  const cannotList = useQuery(capabilitiesQuery(connection)).data?.listWorlds === false;
+  const worlds = useQuery({ ...worldQueries.list(connection), enabled: !cannotList });
   const all = worlds.data?.worlds;
   const unreadable = worlds.data?.unreadable ?? 0;
   const [filter, setFilter] = useState('');
@@ -106,7 +111,7 @@ function AllWorlds() {
   );
 
   return (
-    <section aria-labelledby="all-heading" aria-busy={worlds.isPending}>
+    <section aria-labelledby="all-heading" aria-busy={worlds.isPending && !cannotList}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <h2 id="all-heading" className="font-semibold">
           All worlds
@@ -134,7 +139,11 @@ function AllWorlds() {
           ? `${unreadable} world${unreadable === 1 ? '' : 's'} the server listed could not be read, so ${unreadable === 1 ? 'it is' : 'they are'} not shown.`
           : ''}
       </p>
-      {worlds.isPending ? (
+      {cannotList ? (
+        <Alert tone="info" title="This server does not list worlds">
+          Open a world by its ID above instead.
+        </Alert>
+      ) : worlds.isPending ? (
         // A list's label is not announced while it loads; a status with text is. It stands before the placeholder
         // cards, not in their list: an item with the status role is no longer a list item.
         <div className="flex flex-col gap-3">
@@ -160,23 +169,6 @@ function AllWorlds() {
             ))}
           </ul>
         </div>
-      ) : isApiError(worlds.error) && worlds.error.status === 404 ? (
-        // Listing worlds is not in the API description: a server without it is not broken.
-        // A 404 can also be passing (a proxy restarting, the Scenario switch): Retry asks again.
-        <Alert
-          tone="info"
-          title="This server does not list worlds"
-          actions={
-            <Button
-              aria-disabled={worlds.isFetching}
-              onClick={worlds.isFetching ? undefined : () => void worlds.refetch()}
-            >
-              {worlds.isFetching ? 'Retrying…' : 'Retry'}
-            </Button>
-          }
-        >
-          It answered {errorDetail(worlds.error)} Open a world by its ID above instead.
-        </Alert>
       ) : worlds.isError ? (
         <ApiErrorAlert
           error={worlds.error}

@@ -1,5 +1,6 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useConnection } from '../../../api/connection';
 import { worldQueries } from '../../../api/worlds';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { buildResultGraph, type GraphPage } from '../../../components/graph/graph-model';
@@ -51,8 +52,11 @@ export function ResultGraphView({
   onExpand,
   onResetExpansions,
 }: ResultGraphViewProps) {
+  const connection = useConnection();
   const expansions = useQueries({
-    queries: expand.map((iri) => worldQueries.search({ worldId, q: iri, limit: EXPANSION_PAGE_SIZE, offset: 0 })),
+    queries: expand.map((iri) =>
+      worldQueries.search(connection, { worldId, q: iri, limit: EXPANSION_PAGE_SIZE, offset: 0 }),
+    ),
     combine: combineExpansions,
   });
 

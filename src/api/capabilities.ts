@@ -1,0 +1,51 @@
+import type { ApiDialect } from './connection';
+
+/*
+ * What a connection's server can do, found out once with its dialect (dialect.ts) and remembered like it. The
+ * screens ask this, never a status code. SPARQL, create, delete, import and export are reported as the servers have
+ * them (shared/api/DIALECTS.md); the dashboard does not perform them yet.
+ */
+export interface Capabilities {
+  /** One world by its ID. */
+  readWorld: boolean;
+  /** Every world of the server. */
+  listWorlds: boolean;
+  /**
+   * How a search reaches a later page: by offset, or by the page token of the one before (so a page far ahead is a
+   * walk); `rowLimit` is the most rows the server returns for one query, when it has such a limit.
+   */
+  search: { paging: 'offset' | 'token'; rowLimit?: number };
+  /** Search filtered by subjects, predicates and types. */
+  filters: boolean;
+  sparql: boolean;
+  create: boolean;
+  delete: boolean;
+  import: boolean;
+  export: boolean;
+}
+
+/** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
+export const REST_SEARCH_MAX = 100;
+
+const everythingElse = { filters: true, sparql: true, create: true, delete: true, import: true, export: true };
+const nothingElse = { filters: false, sparql: false, create: false, delete: false, import: false, export: false };
+
+/**
+ * The capabilities of a dialect. A v1 server is the description, which has only the save and the search; one that
+ * answers `GET /v1/worlds` (the offline data, the REST server of January 2026) lists its worlds and reads them.
+ */
+export function capabilitiesOf(dialect: ApiDialect, { readsWorlds }: { readsWorlds: boolean }): Capabilities {
+  switch (dialect) {
+    case 'v1':
+      return { readWorld: readsWorlds, listWorlds: readsWorlds, search: { paging: 'offset' }, ...nothingElse };
+    case 'rest':
+      return {
+        readWorld: true,
+        listWorlds: true,
+        search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
+        ...everythingElse,
+      };
+    case 'rpc':
+      return { readWorld: true, listWorlds: true, search: { paging: 'token' }, ...everythingElse };
+  }
+}
