@@ -14,7 +14,7 @@ import { getRuntimeConfig } from './runtime-config';
 export const API_DIALECTS = ['v1', 'rest', 'rpc'] as const;
 export type ApiDialect = (typeof API_DIALECTS)[number];
 /** A dialect, or 'auto' to find out from the server with harmless reads. */
-export type DialectChoice = ApiDialect | 'auto';
+type DialectChoice = ApiDialect | 'auto';
 
 export const DIALECT_NAMES: Record<ApiDialect, string> = {
   v1: 'Worlds API v1',

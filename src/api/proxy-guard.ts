@@ -16,7 +16,7 @@
 export const DASHBOARD_REQUEST_HEADER = 'X-Worlds-Dashboard';
 
 /** Media types a forwarded body may have: none is one a page of another site can send without a preflight. */
-export const FORWARDED_BODY_TYPES = [
+const FORWARDED_BODY_TYPES = [
   'application/json',
   'application/sparql-query',
   'application/sparql-update',

@@ -62,7 +62,7 @@ export function isKeyRefusal(error: unknown): error is ApiError {
   return isApiError(error) && !error.fromProxy && (error.status === 401 || error.status === 403);
 }
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 type Query = Record<string, string | number | undefined>;
 

@@ -7,17 +7,15 @@ import * as z from 'zod/mini';
  * any server. It never holds the API key: the proxy adds that.
  */
 
-/** How the server speaks; 'auto' means the dashboard detects it. */
-export type ConfiguredDialect = 'auto' | 'v1' | 'rest' | 'rpc';
-
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   dataSource: z.enum(['offline', 'server']),
+  // How the server speaks; 'auto' means the dashboard detects it.
   dialect: z._default(z.enum(['auto', 'v1', 'rest', 'rpc']), 'auto'),
   serverName: z._default(z.string(), ''),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+const RUNTIME_CONFIG_PATH = '/config.json';
 
 /** No configuration (a static demo, or a host that has none): the offline sample data, as the header then says. */
 export const offlineRuntimeConfig: RuntimeConfig = { dataSource: 'offline', dialect: 'auto', serverName: '' };

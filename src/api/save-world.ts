@@ -14,7 +14,7 @@ import type { SaveReply } from './worlds-api';
 type Field = keyof WorldUpdate;
 
 /** The check for someone else's change is quick: a server too slow to answer it should not double the wait. */
-export const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
+const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
 
 export interface SaveInput {
   changes: WorldUpdate;

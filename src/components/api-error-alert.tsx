@@ -5,7 +5,7 @@ import { Alert } from './ui/alert';
 import { Button, buttonClasses } from './ui/button';
 
 /** A short headline for a failure, in a person's words. */
-export function errorHeadline(error: unknown): string {
+function errorHeadline(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong';
   switch (error.kind) {
     case 'network':

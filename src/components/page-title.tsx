@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const APP_NAME = 'Worlds Dashboard';
 
 /** The title a page gives the browser tab: its parts, most specific first, then the app's name. */
-export const pageTitle = (...parts: string[]) => [...parts, APP_NAME].join(' · ');
+const pageTitle = (...parts: string[]) => [...parts, APP_NAME].join(' · ');
 
 /**
  * Sets the document's title while the page is shown. An effect rather than React 19's hoisted <title>, because

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** A wait this long is worth a way out (Cancel); a shorter one would only flash a button. */
-export const LONG_WAIT_MS = 3_000;
+const LONG_WAIT_MS = 3_000;
 
 /** True once `active` has lasted `ms`; false again as soon as it ends. */
 export function useLongWait(active: boolean, ms = LONG_WAIT_MS): boolean {

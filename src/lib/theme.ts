@@ -17,7 +17,7 @@ function storedTheme(): Theme | undefined {
   return value === 'light' || value === 'dark' ? value : undefined;
 }
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return storedTheme() ?? (darkQuery().matches ? 'dark' : 'light');
 }
 

@@ -4,7 +4,7 @@ import { usesOfflineMock } from '../api/connection';
 import { createHandlers } from './handlers';
 import { workerSparqlEngine } from './sparql-in-worker';
 
-export const worker = setupWorker(
+const worker = setupWorker(
   // Once the settings switch to a server, the worker stays registered but answers nothing: the dashboard's own
   // origin is then the proxy to that server, whose answers (a 404 too) must reach the page, not the mock's.
   http.all('*', () => (usesOfflineMock() ? undefined : passthrough())),

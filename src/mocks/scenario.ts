@@ -29,7 +29,7 @@ export interface MockScenario {
 }
 
 const SCENARIO_KEY = 'worlds-dashboard:mock-scenario';
-export const calmScenario: MockScenario = { latencyMs: 0, failure: 'none', scope: 'all' };
+const calmScenario: MockScenario = { latencyMs: 0, failure: 'none', scope: 'all' };
 
 export function readScenario(): MockScenario {
   try {

@@ -18,7 +18,7 @@ const indexes = new Map<string, MiniSearch<IndexedTriple>>();
  * tag, an IRI's last segment ("Mars", "Q405", "orbitalPeriod"). The scheme and
  * host words that every IRI shares ("http", "org") would only slow the index.
  */
-export function searchableText(term: string): string {
+function searchableText(term: string): string {
   const parsed = parseTerm(term);
   if (parsed.kind !== 'iri') return parsed.value;
   const { value } = parsed;
@@ -90,7 +90,7 @@ export function searchTriples(
  */
 
 /** The rank constant of reciprocal-rank fusion, as the real servers use it. */
-export const RRF_K = 60;
+const RRF_K = 60;
 
 const literalIndexes = new Map<string, { index: MiniSearch<IndexedTriple>; literals: IndexedTriple[] }>();
 

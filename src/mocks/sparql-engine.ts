@@ -18,7 +18,7 @@ export interface SparqlJsonTerm {
   datatype?: string;
 }
 
-export interface SparqlJsonTriple {
+interface SparqlJsonTriple {
   subject: SparqlJsonTerm;
   predicate: SparqlJsonTerm;
   object: SparqlJsonTerm;

@@ -1,6 +1,6 @@
 import { server } from '../mocks/node';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: URL;
   headers: Headers;

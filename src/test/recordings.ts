@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 // Through a variable: Vite rewrites `new URL('…', import.meta.url)` written out as an asset's address.
 const here = import.meta.url;
 const REPO_ROOT = new URL('../../', here);
-export const RECORDED_DIR = decodeURIComponent(new URL('../shared/api/recorded/', REPO_ROOT).pathname);
+const RECORDED_DIR = decodeURIComponent(new URL('../shared/api/recorded/', REPO_ROOT).pathname);
 
 /*
  * Read at transform time by Vite (the app's TypeScript has no Node types, so no fs here); the pattern is the same

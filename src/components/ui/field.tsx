@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What a field's control needs to be labelled, described and marked invalid for assistive technology. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

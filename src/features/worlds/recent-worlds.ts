@@ -9,7 +9,7 @@ import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '
  */
 
 const recentKey = (connection: ConnectionId) => `worlds-dashboard:recent-worlds:${connection}`;
-export const RECENT_WORLDS_MAX = 8;
+const RECENT_WORLDS_MAX = 8;
 
 const recentWorldSchema = z.object({ id: z.string(), name: z.string() });
 const recentWorldsSchema = z.array(recentWorldSchema);

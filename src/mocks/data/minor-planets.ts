@@ -7,7 +7,7 @@ import type { SampleWorld } from './sample-world';
  * generator makes every run produce the same triples.
  */
 
-export const MINOR_PLANET_COUNT = 6_500;
+const MINOR_PLANET_COUNT = 6_500;
 const TRIPLES_PER_PLANET = 8;
 
 const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';

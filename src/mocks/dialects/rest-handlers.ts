@@ -48,7 +48,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * 10 characters, as a real ULID, and 16 characters derived from the mock ID,
  * so the same world has the same ID in every run.
  */
-export function restWorldIdOf(world: Pick<WorldMeta, 'id' | 'createdAt'>): string {
+function restWorldIdOf(world: Pick<WorldMeta, 'id' | 'createdAt'>): string {
   let time = '';
   for (let rest = world.createdAt, i = 0; i < 10; i++, rest = Math.floor(rest / 32)) {
     time = CROCKFORD.charAt(rest % 32) + time;
@@ -68,7 +68,7 @@ function findByRestId(restId: string): WorldMeta | undefined {
   return listWorldRecords().find((world) => restWorldIdOf(world) === restId);
 }
 
-export function toRestWorld(world: WorldMeta): RestWorld {
+function toRestWorld(world: WorldMeta): RestWorld {
   return {
     id: restWorldIdOf(world),
     organizationId: null,
@@ -106,7 +106,7 @@ const restUpdateSchema = z.object({
 const SEARCH_LIMIT_ERROR = 'Invalid limit parameter: must be a positive integer <= 100';
 
 /** The server's own "no such route": not JSON, and for OPTIONS too (no CORS). */
-export const plainNotFound = () =>
+const plainNotFound = () =>
   new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
 
 /**

@@ -26,7 +26,7 @@ export const RPC_NAMESPACE = 'samples';
 /** Sample worlds that were never given a displayName (the real server lists and reads them with `null`). */
 const UNNAMED_WORLDS = new Set(['scratchpad']);
 
-export interface RpcApiKey {
+interface RpcApiKey {
   key: string;
   /** `resource:action:target`, e.g. `*:*:*`, `namespace:read:samples`, `world:write:samples/solar-system`. */
   scopes: readonly string[];
@@ -70,7 +70,7 @@ const HTTP_STATUS: Record<RpcErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export function toRpcWorld(world: WorldMeta): RpcWorld {
+function toRpcWorld(world: WorldMeta): RpcWorld {
   const named = world.name !== '' && (!UNNAMED_WORLDS.has(world.id) || isWorldNameEdited(world.id));
   return {
     name: `${RPC_NAMESPACE}/${world.id}`,
@@ -154,7 +154,7 @@ function fromBase64url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-export function signPageToken(payload: PageTokenPayload): string {
+function signPageToken(payload: PageTokenPayload): string {
   const body = base64url(JSON.stringify(payload));
   return `${body}.${hash64(`${TOKEN_SECRET}\n${body}`)}`;
 }
@@ -177,7 +177,7 @@ const plainText = (status: number, text: string) =>
   new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
 
 /** Any route but POST /rpc: there are no REST routes (recorded/rpc/27-put-v1.json). */
-export const rpcPlainNotFound = () => plainText(404, '404 Not Found');
+const rpcPlainNotFound = () => plainText(404, '404 Not Found');
 
 type Access = 'read' | 'write';
 
