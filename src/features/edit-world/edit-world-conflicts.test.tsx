@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import type { WorldUpdate } from '../../api/schemas';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
-import { openEditor, saveButton } from './edit-world-test-kit';
+import { controlTimeouts, gate, openEditor, saveButton } from './edit-world-test-kit';
 
 describe('edit world: the check before saving fails', () => {
   it('asks before saving unchecked, sends nothing until told to, and keeps what was typed on Cancel', async () => {
@@ -42,14 +42,18 @@ describe('edit world: the check before saving fails', () => {
   });
 
   it('asks too when the check takes longer than its 5 seconds, and says so', async () => {
-    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
-    // Only the check's own 5-second limit is shortened; a request's 15-second limit stays as it is.
-    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => realTimeout(ms === 5_000 ? 50 : ms));
+    const limits = controlTimeouts();
     const requests = recordRequests();
     const { user, name } = await openEditor();
-    server.use(http.get('*/v1/worlds/:worldId', () => delay('infinite')));
+    // The check before saving reaches a server that never answers.
+    const never = gate();
+    server.use(http.get('*/v1/worlds/:worldId', () => never.pass()));
     await user.type(name, '!');
     await user.click(saveButton());
+    await act(() => never.reached);
+    // Only the check's own 5-second limit runs out; a request's 15-second limit has not.
+    act(() => limits.runOut(5_000));
+
     const question = await screen.findByRole('dialog', { name: /could not be checked: save anyway\?/ });
     expect(question).toHaveAccessibleDescription(/That read failed: The server did not answer within 5 seconds\./);
     expect(await requests.withMethod('PUT')).toEqual([]);
@@ -141,22 +145,18 @@ describe('edit world: after a conflict', () => {
     await user.clear(name);
     await user.type(name, 'My name');
     // The check before saving waits until the test lets it answer (with what the server holds).
-    let arrived!: () => void;
-    const requested = new Promise<void>((resolve) => (arrived = resolve));
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const check = gate();
     server.use(
       http.get('*/v1/worlds/:worldId', async () => {
-        arrived();
-        await answered;
+        await check.pass();
         return undefined; // on to the offline server's own handler
       }),
     );
     await user.click(saveButton());
-    await act(() => requested);
+    await act(() => check.reached);
     await user.clear(description);
     await user.type(description, 'Typed while checking');
-    answer();
+    check.open();
 
     const conflict = await screen.findByRole('alert');
     expect(

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
-import { openEditor, saveButton } from './edit-world-test-kit';
+import { gate, openEditor, saveButton } from './edit-world-test-kit';
 
 describe('edit world: loading', () => {
   it('prefills the form from the world read', async () => {
@@ -33,34 +33,36 @@ describe('edit world: a read tried again', () => {
     server.use(http.get('*/v1/worlds/:worldId', () => errorReply(500, 'Database is down')));
     const { user, name, queryClient } = await openEditor();
     await user.type(name, 'Typed during the outage');
-    // Returning to the tab or changing the Scenario reads the world again; this time it answers, slowly.
-    let arrived!: () => void;
-    const requested = new Promise<void>((resolve) => (arrived = resolve));
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Returning to the tab or changing the Scenario reads the world again; this time it answers, once let through.
+    const reread = gate();
     server.use(
       http.get('*/v1/worlds/:worldId', async () => {
-        arrived();
-        await answered;
+        await reread.pass();
         return HttpResponse.json({ worldId: 'solar-system', name: 'Solar System', description: 'Read at last' });
       }),
     );
-    let reread = Promise.resolve();
+    // React Query tells components of a new state on a timer of its own (setTimeout 0). On a fake clock the test
+    // runs that timer once the request is under way, so the page has provably rendered the read as pending.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let refetched = Promise.resolve();
     act(() => {
-      reread = queryClient.refetchQueries();
+      refetched = queryClient.refetchQueries();
     });
-    // React Query tells components of the new state on the next task, after the request left.
     await act(async () => {
-      await requested;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await reread.reached;
+      await vi.advanceTimersByTimeAsync(0);
     });
+    vi.useRealTimers();
 
     expect(name).toBeInTheDocument();
     expect(name).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('solar-system');
     await act(async () => {
-      answer();
-      await reread;
+      reread.open();
+      await refetched;
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar System' })).toBeInTheDocument();
     expect(name).toBeInTheDocument();

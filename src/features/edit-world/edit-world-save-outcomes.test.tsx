@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import type { WorldUpdate } from '../../api/schemas';
 import { updateWorldRecord } from '../../mocks/db';
@@ -7,7 +7,7 @@ import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { errorReply } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
-import { openEditor, saveButton } from './edit-world-test-kit';
+import { controlTimeouts, gate, openEditor, saveButton } from './edit-world-test-kit';
 
 /** A server that stores the PUT's fields, then gives `reply` (a bare 204, an empty 200…) instead of the world. */
 const storingThen =
@@ -161,12 +161,17 @@ describe('edit world: what a save came to', () => {
   });
 
   it('says a timed-out save is not confirmed, and offers to save again', async () => {
-    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
-    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(50));
-    server.use(http.put('*/v1/worlds/:worldId', () => delay('infinite')));
+    const limits = controlTimeouts();
+    // The server takes the save and never answers.
+    const never = gate();
+    server.use(http.put('*/v1/worlds/:worldId', () => never.pass()));
     const { user, name } = await openEditor();
     await user.type(name, '!');
     await user.click(saveButton());
+    await act(() => never.reached);
+    // The request's 15 seconds run out.
+    act(() => limits.runOut(15_000));
+
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The save was not confirmed');
     expect(alert).toHaveTextContent('not known whether your changes were saved');

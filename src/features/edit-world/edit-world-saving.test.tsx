@@ -1,18 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import type { WorldUpdate } from '../../api/schemas';
-import { updateWorldRecord } from '../../mocks/db';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
-import { openEditor, saveButton } from './edit-world-test-kit';
-
-/** A server that stores the PUT's fields, then gives `reply` (a bare 204, an empty 200…) instead of the world. */
-const storingThen =
-  (reply: () => Response | Promise<Response>) =>
-  async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
-    updateWorldRecord(String(params.worldId), (await request.json()) as WorldUpdate);
-    return reply();
-  };
+import { gate, openEditor, saveButton } from './edit-world-test-kit';
 
 describe('edit world: saving', () => {
   it('keeps focus on Save pressed from the keyboard, and takes it from Discard changes to its Undo', async () => {
@@ -102,60 +92,63 @@ describe('edit world: saving', () => {
 });
 
 describe('edit world: while a save is under way', () => {
-  it('sends one request when Save is pressed again while saving', async () => {
+  /** Saves reach the server and wait there, until the test lets them through to the offline server's own handler. */
+  function holdSaves() {
+    const held = gate();
     server.use(
-      http.put(
-        '*/v1/worlds/:worldId',
-        storingThen(async () => {
-          await delay(50);
-          return new HttpResponse(null, { status: 204 });
-        }),
-      ),
+      http.put('*/v1/worlds/:worldId', async () => {
+        await held.pass();
+        return undefined;
+      }),
     );
+    return held;
+  }
+
+  it('sends one request when Save is pressed again while saving', async () => {
+    const held = holdSaves();
     const requests = recordRequests();
-    const { user, name } = await openEditor();
+    const { user, name, queryClient } = await openEditor();
     await user.type(name, '!');
-    // The shortcut reaches the form even while the button is disabled, so the guard itself is tested.
+    await user.click(saveButton());
+    await act(() => held.reached);
+    // Pressed again while the first save is provably under way. The button is only aria-disabled and the shortcut
+    // reaches the form whatever the button says, so the guard itself is tested.
     await user.click(saveButton());
     await user.keyboard('{Control>}s{/Control}{Control>}{Enter}{/Control}');
+    held.open();
     await screen.findByText(/Saved at/);
+    // A second save, had one started, would still be under way: count once none is.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(await requests.withMethod('PUT')).toHaveLength(1);
   });
 
-  it('shows "Saving…" and disables Save while saving', async () => {
-    server.use(
-      http.put(
-        '*/v1/worlds/:worldId',
-        storingThen(async () => {
-          await delay(100);
-          return new HttpResponse(null, { status: 204 });
-        }),
-      ),
-    );
+  it('shows "Saving…" and disables Save and Discard changes while saving', async () => {
+    const held = holdSaves();
     const { user, name } = await openEditor();
     await user.type(name, '!');
     await user.click(saveButton());
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
-    await screen.findByText(/Saved at/);
+    await act(() => held.reached);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toHaveAttribute('aria-disabled', 'true');
+
+    held.open();
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('keeps what is typed while a save is under way, as an unsaved change', async () => {
-    server.use(
-      http.put(
-        '*/v1/worlds/:worldId',
-        storingThen(async () => {
-          await delay(150);
-          return new HttpResponse(null, { status: 204 });
-        }),
-      ),
-    );
+    const held = holdSaves();
     const { user, name } = await openEditor();
     await user.clear(name);
     await user.type(name, 'First');
     await user.click(saveButton());
+    await act(() => held.reached);
     await user.type(name, ' and second');
-    // Done saving: the button is "Save" again, enabled because of what was typed meanwhile.
-    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false');
+    held.open();
+
+    // The save is done (the heading shows what the server holds), and what was typed meanwhile is still there.
+    expect(await screen.findByRole('heading', { level: 1, name: 'First' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false');
     expect(name).toHaveValue('First and second');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Name');
   });
