@@ -9,7 +9,8 @@ import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
-import { WorldForm, type SaveOutcome, type SaveRequest } from './world-form';
+import type { SaveOutcome, SaveRequest } from './use-world-save';
+import { WorldForm } from './world-form';
 
 /** Why the world could not be read, and what the person can still do. */
 function readFailure(error: unknown, cannotRead: boolean): { title: string; detail: string } {
