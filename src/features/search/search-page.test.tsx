@@ -5,7 +5,7 @@ import { offlineRuntimeConfig, setRuntimeConfig } from '../../api/runtime-config
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
-import { TYPING_PAUSE_MS } from './search-page';
+import { TYPING_PAUSE_MS } from './search-box';
 
 const SEARCH = '*/v1/worlds/:worldId/search';
 
