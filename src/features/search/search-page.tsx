@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { useConnection } from '../../api/connection';
 import { worldQueries } from '../../api/worlds';
@@ -8,7 +8,6 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLongWait } from '../../components/use-long-wait';
-import { TextField } from '../../components/ui/text-field';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { useWorldId } from '../../lib/world-paths';
@@ -16,20 +15,13 @@ import { ExportMenu } from './export-menu';
 import { GraphBoundary } from './graph/graph-boundary';
 import { Pager } from './pager';
 import { PivotTrail } from './pivot-trail';
-import { ResultsTable, ResultsTableSkeleton } from './results-table';
-import {
-  parseNavigationState,
-  parseSearchUrl,
-  parseViewUrl,
-  readPageSize,
-  rememberPageSize,
-  searchUrlParams,
-  type SearchNavigationState,
-  type SearchUrlState,
-  type SearchView,
-} from './search-url-state';
+import { ResultsTable } from './results-table';
+import { ResultsTableSkeleton } from './results-frame';
+import { SearchBox } from './search-box';
+import { EmptyQuery, EmptyResult, ServerLimitNotice } from './search-notices';
 import { TripleDetailDialog } from './triple-detail-dialog';
 import { useCopy } from './use-copy';
+import { useSearchNavigation } from './use-search-navigation';
 import { useSearchShortcuts } from './use-search-shortcuts';
 import { ViewSwitch } from './view-switch';
 
@@ -38,21 +30,23 @@ const ResultGraphView = lazy(() =>
   import('./graph/result-graph').then((module) => ({ default: module.ResultGraphView })),
 );
 
-/** Results follow typing after this pause; Enter searches at once. */
-export const TYPING_PAUSE_MS = 300;
-
 const FULL_IRIS_KEY = 'worlds-dashboard:search-full-iris';
 
 export function SearchPage() {
   const worldId = useWorldId();
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigation = parseNavigationState(location.state);
-  const { q, limit, offset } = parseSearchUrl(params, readPageSize());
-  const { view, expand } = parseViewUrl(params);
-
   const queryClient = useQueryClient();
   const connection = useConnection();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const resultsBody = useRef<HTMLTableSectionElement>(null);
+  const resultsRegion = useRef<HTMLElement>(null);
+  useSearchShortcuts(searchInput, resultsBody);
+
+  const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
+  const clearSelection = useCallback(() => setSelection(null), []);
+  const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
+  const { view, expand, trail } = navigation;
+  const { q, limit, offset } = navigation.search;
+
   const search = useQuery({ ...worldQueries.search(connection, { worldId, q, limit, offset }), enabled: q !== '' });
   const results = search.data?.results;
   // While the next page loads, the rows on screen are still the previous search's.
@@ -73,74 +67,10 @@ export function SearchPage() {
   const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
   // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
   const pageKey = `${worldId}|${shown.q}|${shown.limit}|${shown.offset}`;
-  const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
   const selected = selection?.pageKey === pageKey ? selection.index : null;
-  const setSelected = (index: number | null) => setSelection(index === null ? null : { pageKey, index });
+  const select = (index: number) => setSelection({ pageKey, index });
   const selectedResult = selected === null ? undefined : results?.[selected];
   const { message: copyMessage, copy } = useCopy();
-
-  const searchInput = useRef<HTMLInputElement>(null);
-  const resultsBody = useRef<HTMLTableSectionElement>(null);
-  const resultsRegion = useRef<HTMLElement>(null);
-  useSearchShortcuts(searchInput, resultsBody);
-
-  // Every step keeps the view on screen unless it says otherwise; added neighbours belong to one page only.
-  const go = (next: SearchUrlState, state: SearchNavigationState, replace = false, flush = false) => {
-    setSelected(null);
-    const nextParams = searchUrlParams({ view, ...next });
-    // A new search's request leaves now, not once the page has rendered its placeholder and mounted the new query
-    // (the query then joins the request in flight). A change of view or of graph neighbours asks for nothing.
-    const request = parseSearchUrl(nextParams, limit);
-    const newSearch = request.q !== q || request.limit !== limit || request.offset !== offset;
-    if (request.q !== '' && newSearch)
-      void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, ...request }));
-    setParams(nextParams, { state, replace, flushSync: flush });
-  };
-  /*
-   * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus then
-   * goes to the results, whose status line says what is loading and then what is shown. Paging from the pager at
-   * the bottom, the new page is read from its start, so the reader is brought there too.
-   *
-   * These are clicks on one control, and the page asked for is often in the cache already (Next is prefetched):
-   * it renders at once, in the click (flushSync), rather than as a router transition sliced over several tasks,
-   * which spread a 100-row page over about five tasks and frames before it could paint.
-   */
-  const goToResults = (next: SearchUrlState, state: SearchNavigationState) => {
-    go(next, state, false, true);
-    const region = resultsRegion.current;
-    if (!region) return;
-    region.focus({ preventScroll: true });
-    if (region.getBoundingClientRect().top < 0) region.scrollIntoView({ block: 'start' });
-  };
-  const keepTrail = { trail: navigation.trail, typing: false };
-
-  const submitQuery = (text: string, typing: boolean) => {
-    const next = text.trim();
-    if (next === q) return;
-    // While typing, one history entry follows the text instead of one per pause.
-    go({ q: next, limit, offset: 0 }, { trail: [], typing }, typing && navigation.typing);
-  };
-  const pivot = (iri: string) => {
-    if (iri === q) return;
-    goToResults({ q: iri, limit, offset: 0 }, { trail: [...navigation.trail, q], typing: false });
-  };
-  const returnToPivot = (index: number) => {
-    const target = navigation.trail[index];
-    if (target !== undefined)
-      goToResults({ q: target, limit, offset: 0 }, { trail: navigation.trail.slice(0, index), typing: false });
-  };
-  const switchView = (next: SearchView) => go({ q, limit, offset, view: next, expand }, keepTrail);
-  /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
-  const showNeighbourhood = (iri: string) => {
-    if (iri === q) switchView('graph');
-    else goToResults({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...navigation.trail, q], typing: false });
-  };
-  const addNeighbours = (iri: string) => go({ q, limit, offset, expand: [...expand, iri] }, keepTrail);
-  const keepNeighbours = (count: number) => go({ q, limit, offset, expand: expand.slice(0, count) }, keepTrail);
-  const changePageSize = (size: number) => {
-    rememberPageSize(size);
-    goToResults({ q, limit: size, offset: 0 }, keepTrail);
-  };
 
   const notFound = isApiError(search.error) && search.error.status === 404;
   const retrying = search.isFetching && search.failureCount > 0;
@@ -175,13 +105,13 @@ export function SearchPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={submitQuery} />
+      <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={navigation.submitQuery} />
       <PivotTrail
-        trail={navigation.trail}
+        trail={trail}
         current={q}
-        onReturn={returnToPivot}
+        onReturn={navigation.returnToPivot}
         expansions={view === 'graph' ? expand : []}
-        onKeepExpansions={keepNeighbours}
+        onKeepExpansions={navigation.keepNeighbours}
       />
 
       {q === '' ? (
@@ -217,7 +147,7 @@ export function SearchPage() {
             </div>
             {results !== undefined && !empty ? (
               <div className="flex flex-wrap items-center gap-3">
-                <ViewSwitch view={view} onChange={switchView} />
+                <ViewSwitch view={view} onChange={navigation.switchView} />
                 <label className="flex min-h-6 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -267,9 +197,9 @@ export function SearchPage() {
           ) : empty && serverLimit !== undefined ? (
             <ServerLimitNotice limit={serverLimit} />
           ) : empty ? (
-            <EmptyResult q={q} offset={offset} onFirstPage={() => goToResults({ q, limit, offset: 0 }, keepTrail)} />
+            <EmptyResult q={q} offset={offset} onFirstPage={() => navigation.goToPage(0)} />
           ) : view === 'graph' ? (
-            <GraphBoundary onShowTable={() => switchView('table')}>
+            <GraphBoundary onShowTable={() => navigation.switchView('table')}>
               <ResultGraphView
                 worldId={worldId}
                 page={{ q: shown.q, offset: shown.offset, results }}
@@ -277,9 +207,9 @@ export function SearchPage() {
                 expand={expand}
                 stale={stale}
                 fileStem={`${worldId}-graph-${shown.offset + 1}-${shown.offset + results.length}`}
-                onPivot={showNeighbourhood}
-                onExpand={addNeighbours}
-                onResetExpansions={() => keepNeighbours(0)}
+                onPivot={navigation.showNeighbourhood}
+                onExpand={navigation.addNeighbours}
+                onResetExpansions={() => navigation.keepNeighbours(0)}
               />
             </GraphBoundary>
           ) : (
@@ -290,9 +220,9 @@ export function SearchPage() {
               fullIris={fullIris}
               stale={stale}
               bodyRef={resultsBody}
-              onPivot={pivot}
-              onOpen={setSelected}
-              onNeighbourhood={showNeighbourhood}
+              onPivot={navigation.pivot}
+              onOpen={select}
+              onNeighbourhood={navigation.showNeighbourhood}
             />
           )}
           {serverLimit !== undefined && !empty && !search.isError ? <ServerLimitNotice limit={serverLimit} /> : null}
@@ -311,9 +241,9 @@ export function SearchPage() {
             canGoBack={offset > 0}
             // After a failed search the page on screen is not the one asked for: there is no "next" to it.
             canGoForward={hasMore && !search.isError}
-            onPrevious={() => goToResults({ q, limit, offset: Math.max(0, offset - limit) }, keepTrail)}
-            onNext={() => goToResults({ q, limit, offset: offset + limit }, keepTrail)}
-            onPageSize={changePageSize}
+            onPrevious={() => navigation.goToPage(Math.max(0, offset - limit))}
+            onNext={() => navigation.goToPage(offset + limit)}
+            onPageSize={navigation.changePageSize}
           />
         </div>
       ) : null}
@@ -335,131 +265,11 @@ export function SearchPage() {
           key={`${shown.offset}:${selected}`}
           result={selectedResult}
           rank={shown.offset + selected + 1}
-          onPivot={pivot}
-          onNeighbourhood={showNeighbourhood}
-          onClose={() => setSelected(null)}
+          onPivot={navigation.pivot}
+          onNeighbourhood={navigation.showNeighbourhood}
+          onClose={clearSelection}
         />
       ) : null}
     </div>
-  );
-}
-
-interface SearchBoxProps {
-  q: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onSubmit: (text: string, typing: boolean) => void;
-}
-
-/** The query field: what is typed is searched after a short pause, or at once on Enter. */
-function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
-  const [draft, setDraft] = useState(q);
-  // When the URL's query changes from elsewhere (Back, a pivot), the field shows it.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    if (draft.trim() !== q) setDraft(q);
-  }
-
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A pause that ends after Back, a pivot or a page-size change must not undo it: a new URL query cancels
-  // the pending search, and the one that fires uses the page's current state, not the state when typing began.
-  useEffect(() => () => clearTimeout(timer.current), [q]);
-  const latestSubmit = useRef(onSubmit);
-  useEffect(() => {
-    latestSubmit.current = onSubmit;
-  });
-
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(timer.current);
-        onSubmit(draft, false);
-      }}
-    >
-      <TextField
-        ref={inputRef}
-        label="Search"
-        type="search"
-        value={draft}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="A name, a word, or a full IRI"
-        hint={
-          <>
-            Results follow as you type; Enter searches at once.
-            {/* Keys mean nothing on a touch screen. */}
-            <span className="touch-screen:hidden">
-              {' '}
-              Press <kbd className="font-mono">/</kbd> to come back here, <kbd className="font-mono">j</kbd> /{' '}
-              <kbd className="font-mono">k</kbd> to move through the results, <kbd className="font-mono">←</kbd> /{' '}
-              <kbd className="font-mono">→</kbd> to reach a result&apos;s links.
-            </span>
-          </>
-        }
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => latestSubmit.current(text, true), TYPING_PAUSE_MS);
-        }}
-      />
-    </form>
-  );
-}
-
-/** The REST server returns at most 100 rows for a query and cannot skip any: say so rather than seem to end. */
-function ServerLimitNotice({ limit }: { limit: number }) {
-  return (
-    <Alert tone="info" title={`This server shows only its first ${limit} results`}>
-      It returns at most {limit} rows for a search and cannot page past them. Refine the query to see other triples.
-    </Alert>
-  );
-}
-
-function EmptyQuery() {
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      <p className="font-medium text-slate-900 dark:text-slate-100">Type something to search this world.</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>A name or a word, such as a thing, a place or a property (“orbit”, “label”).</li>
-        <li>A full IRI, to see the triples that mention it.</li>
-        <li>Click any subject, or any object that is an IRI, in the results to search for it in turn.</li>
-      </ul>
-    </div>
-  );
-}
-
-function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: number; onFirstPage: () => void }) {
-  // The status line above says it (and is announced); these say what to do next, so they are no live region.
-  if (offset > 0) {
-    return (
-      <Alert
-        tone="info"
-        live={false}
-        title="No more results"
-        actions={<Button onClick={onFirstPage}>Go to the first page</Button>}
-      >
-        There are no results for “{q}” from number {offset + 1} on.
-      </Alert>
-    );
-  }
-  if (queryWords(q).length === 0 && !/[\p{L}\p{N}]/u.test(q)) {
-    return (
-      <Alert tone="info" live={false} title={`No triples match “${q}”`}>
-        The search looks for words and IRIs, and “{q}” has no letters or digits. Type a word, a name or a full IRI.
-      </Alert>
-    );
-  }
-  return (
-    <Alert tone="info" live={false} title={`No triples match “${q}”`}>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>Check the spelling, or try fewer or shorter words.</li>
-        <li>Search for a name (“Moon”) rather than a whole sentence.</li>
-        <li>Try the last part of an IRI (“orbitalPeriod”) instead of the whole IRI.</li>
-        <li>A world with no triples yet has nothing to find: check it in the world list.</li>
-      </ul>
-    </Alert>
   );
 }

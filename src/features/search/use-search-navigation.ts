@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type RefObject } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useConnection } from '../../api/connection';
+import { worldQueries } from '../../api/worlds';
+import {
+  parseNavigationState,
+  parseSearchUrl,
+  parseViewUrl,
+  readPageSize,
+  rememberPageSize,
+  searchUrlParams,
+  type SearchUrlState,
+  type SearchView,
+} from './search-url-state';
+
+interface Step {
+  /** Keeps the history entry instead of adding one (typing). */
+  replace?: boolean;
+  /** A new search, whose request leaves at once; a change of view or of graph neighbours asks for nothing. */
+  search: boolean;
+  /** The control that was used goes away or disables itself, so focus goes to the results. */
+  toResults: boolean;
+}
+const newResults: Step = { search: true, toResults: true };
+const inPlace: Step = { search: false, toResults: false };
+
+/**
+ * The search as the URL holds it (query, page, view, the graph's added neighbours), the history entry's pivot
+ * trail, and every way of moving from there.
+ */
+export function useSearchNavigation({
+  worldId,
+  resultsRegion,
+  onLeave,
+}: {
+  worldId: string;
+  resultsRegion: RefObject<HTMLElement | null>;
+  /** Called on every move, since what was selected on the page no longer applies. Stable. */
+  onLeave: () => void;
+}) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const connection = useConnection();
+  // Parsed once per entry's state: paging hands the state on as it is, so the trail, and pivot, which the results'
+  // memoised rows receive, stay the same while those rows do (a page dimmed while the next loads).
+  const navigation = useMemo(() => parseNavigationState(location.state), [location.state]);
+  const { trail } = navigation;
+  const keepTrail: unknown = navigation.typing ? { trail, typing: false } : location.state;
+  const { q, limit, offset } = parseSearchUrl(params, readPageSize());
+  const { view, expand } = parseViewUrl(params);
+
+  const step = useCallback(
+    (next: SearchUrlState, state: unknown, { replace = false, search, toResults }: Step) => {
+      onLeave();
+      const nextParams = searchUrlParams(next);
+      // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
+      // then joins the request in flight).
+      const request = parseSearchUrl(nextParams, next.limit);
+      if (search && request.q !== '')
+        void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, ...request }));
+      // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
+      // rendered at once, and the one on screen stays until then.
+      void navigate(`?${nextParams.toString()}`, { state, replace });
+      /*
+       * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus
+       * then goes to the results, whose status line says what is loading and then what is shown. Paging from the
+       * pager at the bottom, the new page is read from its start, so the reader is brought there too.
+       */
+      const region = resultsRegion.current;
+      if (!toResults || !region) return;
+      region.focus({ preventScroll: true });
+      if (region.getBoundingClientRect().top < 0) region.scrollIntoView({ block: 'start' });
+    },
+    [onLeave, queryClient, connection, worldId, navigate, resultsRegion],
+  );
+
+  const submitQuery = (text: string, typing: boolean) => {
+    const next = text.trim();
+    if (next === q) return;
+    // While typing, one history entry follows the text instead of one per pause.
+    step(
+      { q: next, limit, offset: 0, view },
+      { trail: [], typing },
+      { replace: typing && navigation.typing, search: true, toResults: false },
+    );
+  };
+  const pivot = useCallback(
+    (iri: string) => {
+      if (iri !== q) step({ q: iri, limit, offset: 0, view }, { trail: [...trail, q], typing: false }, newResults);
+    },
+    [step, q, limit, view, trail],
+  );
+  const returnToPivot = (index: number) => {
+    const target = trail[index];
+    if (target !== undefined)
+      step({ q: target, limit, offset: 0, view }, { trail: trail.slice(0, index), typing: false }, newResults);
+  };
+  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand }, keepTrail, inPlace);
+  /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
+  const showNeighbourhood = (iri: string) => {
+    if (iri === q) switchView('graph');
+    else step({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...trail, q], typing: false }, newResults);
+  };
+  const addNeighbours = (iri: string) => step({ q, limit, offset, view, expand: [...expand, iri] }, keepTrail, inPlace);
+  const keepNeighbours = (count: number) =>
+    step({ q, limit, offset, view, expand: expand.slice(0, count) }, keepTrail, inPlace);
+  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view }, keepTrail, newResults);
+  const changePageSize = (size: number) => {
+    rememberPageSize(size);
+    step({ q, limit: size, offset: 0, view }, keepTrail, newResults);
+  };
+
+  return {
+    search: { q, limit, offset },
+    view,
+    expand,
+    trail,
+    submitQuery,
+    pivot,
+    returnToPivot,
+    switchView,
+    showNeighbourhood,
+    addNeighbours,
+    keepNeighbours,
+    goToPage,
+    changePageSize,
+  };
+}
