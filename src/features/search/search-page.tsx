@@ -175,7 +175,7 @@ export function SearchPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={submitQuery} />
+      <SearchBox key={worldId} q={q} view={view} inputRef={searchInput} onSubmit={submitQuery} />
       <PivotTrail
         trail={navigation.trail}
         current={q}
@@ -346,12 +346,14 @@ export function SearchPage() {
 
 interface SearchBoxProps {
   q: string;
+  /** The keys offered are the view's: j and k move through the table's rows, the picture has its own. */
+  view: SearchView;
   inputRef: RefObject<HTMLInputElement | null>;
   onSubmit: (text: string, typing: boolean) => void;
 }
 
 /** The query field: what is typed is searched after a short pause, or at once on Enter. */
-function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
+function SearchBox({ q, view, inputRef, onSubmit }: SearchBoxProps) {
   const [draft, setDraft] = useState(q);
   // When the URL's query changes from elsewhere (Back, a pivot), the field shows it.
   const [shownQ, setShownQ] = useState(q);
@@ -390,12 +392,20 @@ function SearchBox({ q, inputRef, onSubmit }: SearchBoxProps) {
           <>
             Results follow as you type; Enter searches at once.
             {/* Keys mean nothing on a touch screen. */}
-            <span className="touch-screen:hidden">
-              {' '}
-              Press <kbd className="font-mono">/</kbd> to come back here, <kbd className="font-mono">j</kbd> /{' '}
-              <kbd className="font-mono">k</kbd> to move through the results, <kbd className="font-mono">←</kbd> /{' '}
-              <kbd className="font-mono">→</kbd> to reach a result&apos;s links.
-            </span>
+            {view === 'graph' ? (
+              <span className="touch-screen:hidden">
+                {' '}
+                Press <kbd className="font-mono">/</kbd> to come back here; in the picture, the arrow keys go from thing
+                to thing.
+              </span>
+            ) : (
+              <span className="touch-screen:hidden">
+                {' '}
+                Press <kbd className="font-mono">/</kbd> to come back here, <kbd className="font-mono">j</kbd> /{' '}
+                <kbd className="font-mono">k</kbd> to move through the results, <kbd className="font-mono">←</kbd> /{' '}
+                <kbd className="font-mono">→</kbd> to reach a result&apos;s links.
+              </span>
+            )}
           </>
         }
         onChange={(event) => {
