@@ -153,17 +153,27 @@ test('the picture downloads as SVG and as PNG under the production content secur
   });
   await page.goto(graphUrl(MOON));
   await drawn(page);
+  // A selected node is ringed on screen, not in the file.
+  await option(page, `Moon (${MOON})`).click();
+  await expect(option(page, `Moon (${MOON})`)).toHaveAttribute('aria-selected', 'true');
 
   const [svgDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download as SVG' }).click(),
   ]);
-  expect(svgDownload.suggestedFilename()).toMatch(/^solar-system-graph-1-\d+\.svg$/);
+  // Named and titled with the world, the query and the day.
+  expect(svgDownload.suggestedFilename()).toMatch(
+    /^solar-system-graph-1-\d+-http-www-wikidata-org-entity-Q405-\d{4}-\d{2}-\d{2}\.svg$/,
+  );
   const svg = await readFile(await svgDownload.path(), 'utf8');
   expect(svg).toContain('<svg');
   expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
   expect(svg).toContain('Moon');
+  expect(svg).toMatch(
+    /<title>Solar System: search “http:\/\/www\.wikidata\.org\/entity\/Q405”, rows 1–\d+, \d{4}-\d{2}-\d{2}<\/title>/,
+  );
   expect(svg).not.toContain('tabindex');
+  expect(svg).not.toContain('#d97706');
   await expect(page.getByText('The picture was saved as SVG.')).toBeVisible();
 
   const [pngDownload] = await Promise.all([
@@ -195,6 +205,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoWcag22Violations(page);
   });
 }
+
+test('the search hint offers the keys of the view on screen: the picture has no j and k', async ({ page }) => {
+  await page.goto('/worlds/solar-system/search?q=moon&limit=10&offset=0');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAccessibleDescription(/j \/ k to move through the results/);
+  await viewSwitch(page, 'Graph', false).click();
+  await drawn(page);
+  await expect(search).toHaveAccessibleDescription(/in the picture, the arrow keys go from thing to thing/);
+  await expect(search).not.toHaveAccessibleDescription(/j \/ k/);
+});
+
+test('at 360 px, a tapped node’s panel is brought into view, clear of the pager', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(graphUrl('moon'));
+  await drawn(page);
+  await option(page, `Moon (${MOON})`).tap();
+  const panel = page.getByRole('region', { name: 'Moon' });
+  const action = panel.getByRole('button', { name: 'Show neighbourhood' });
+  await expect(panel.getByRole('heading', { name: 'Moon' })).toBeInViewport();
+  await expect(action).toBeInViewport();
+  // In view means above the pager that stays at the bottom of the screen, not under it.
+  const pager = await page.getByRole('button', { name: 'Next page' }).boundingBox();
+  const box = await action.boundingBox();
+  if (!pager || !box) throw new Error('The pager or the panel has no size.');
+  expect(box.y + box.height).toBeLessThanOrEqual(pager.y);
+  await context.close();
+});
 
 test.describe('pan and zoom by pointer', () => {
   const sceneTransform = (page: Page) =>

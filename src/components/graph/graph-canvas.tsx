@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
-import { nodeRadius, type GraphLayout } from './graph-layout';
+import { FONT_FAMILY, markRadius, type LabelPlan } from './graph-labels';
+import type { GraphLayout } from './graph-layout';
 import { ArrowMarker, EdgeMark, NodeMark } from './graph-marks';
 import type { GraphNode, ResultGraph } from './graph-model';
 import type { GraphPalette } from './graph-palette';
@@ -7,9 +8,15 @@ import type { GraphPalette } from './graph-palette';
 interface GraphCanvasProps {
   graph: ResultGraph;
   layout: GraphLayout;
+  /** The captions and links' labels drawn at this zoom. */
+  labels: LabelPlan;
+  /** The zoom (a step). */
+  k: number;
+  /** The picture's height, once measured; until then, the class's. */
+  height: number | undefined;
   palette: GraphPalette;
   words: readonly string[];
-  /** In words, for the picture's name: "3 things, 2 values and 4 links". */
+  /** In words, for the picture's name: "10 rows drawn as 13 things: 8 as links, 2 as captions". */
   summary: string;
   selectedId: string | null;
   /** The one node reached by Tab: the picture is a single tab stop. */
@@ -25,12 +32,16 @@ interface GraphCanvasProps {
   onChoose: (node: GraphNode) => void;
   onFocusNode: (id: string) => void;
   onActivate: (node: GraphNode) => void;
+  onHover: (id: string | null) => void;
 }
 
 /** The frame and the drawing: lines (hidden from assistive technology), then the nodes as a listbox. */
 export function GraphCanvas({
   graph,
   layout,
+  labels,
+  k,
+  height,
   palette,
   words,
   summary,
@@ -45,6 +56,7 @@ export function GraphCanvas({
   onChoose,
   onFocusNode,
   onActivate,
+  onHover,
 }: GraphCanvasProps) {
   const hintId = useId();
   const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -60,11 +72,12 @@ export function GraphCanvas({
         aria-label={`Graph of the results: ${summary}`}
         aria-busy={busy}
         className="block h-[min(65vh,34rem)] w-full cursor-grab touch-none select-none active:cursor-grabbing"
+        style={height === undefined ? undefined : { height }}
       >
         <defs>
-          <ArrowMarker id={markerId} palette={palette} />
+          <ArrowMarker id={markerId} palette={palette} k={k} />
         </defs>
-        <g ref={sceneRef} fontFamily="ui-sans-serif, system-ui, sans-serif">
+        <g ref={sceneRef} fontFamily={FONT_FAMILY}>
           <g aria-hidden="true">
             {graph.edges.map((edge) => {
               const source = layout.positions.get(edge.source);
@@ -73,11 +86,11 @@ export function GraphCanvas({
               return source && target && targetNode ? (
                 <EdgeMark
                   key={edge.id}
-                  // A value's line needs no label: its predicate is in its name and its panel.
-                  label={targetNode.kind === 'literal' ? undefined : edge.predicates.join(', ')}
+                  label={labels.edgeLabels.get(edge.id)}
                   source={source}
                   target={target}
-                  targetRadius={nodeRadius(targetNode)}
+                  targetRadius={markRadius(targetNode, k)}
+                  k={k}
                   palette={palette}
                   markerId={markerId}
                 />
@@ -93,6 +106,8 @@ export function GraphCanvas({
                   key={node.id}
                   node={node}
                   point={point}
+                  caption={labels.captions.get(node.id)}
+                  k={k}
                   palette={palette}
                   words={words}
                   selected={node.id === selectedId}
@@ -105,6 +120,7 @@ export function GraphCanvas({
                   onSelect={() => onChoose(node)}
                   onFocus={() => onFocusNode(node.id)}
                   onActivate={() => onActivate(node)}
+                  onHover={(hovered) => onHover(hovered ? node.id : null)}
                 />
               );
             })}
@@ -115,8 +131,9 @@ export function GraphCanvas({
         id={hintId}
         className="border-t border-slate-200 bg-white/90 px-3 py-1.5 text-xs text-slate-700 dark:border-slate-800 dark:bg-slate-900/90 dark:text-slate-300"
       >
-        Drag to move, scroll or pinch to zoom. Keys: arrows go from thing to thing, Enter shows a thing’s neighbourhood,
-        + and − zoom, Shift with an arrow moves the picture, 0 fits it.
+        Drag to move, scroll or pinch to zoom; links are named when zoomed in, and for the thing pointed at or selected.
+        Keys: arrows go from thing to thing, Enter shows a thing’s neighbourhood, + and − zoom, Shift with an arrow
+        moves the picture, 0 fits it.
       </p>
     </div>
   );

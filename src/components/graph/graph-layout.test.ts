@@ -30,3 +30,16 @@ describe('layoutGraph()', () => {
     expect(layoutGraph(empty).positions.size).toBe(0);
   });
 });
+
+describe('layoutGraph() and the frame', () => {
+  const spread = (aspect: number) => {
+    const { positions } = layoutGraph(graph(), aspect);
+    const xs = [...positions.values()].map((point) => point.x);
+    const ys = [...positions.values()].map((point) => point.y);
+    return (Math.max(...xs) - Math.min(...xs)) / (Math.max(...ys) - Math.min(...ys));
+  };
+
+  it.each([0.6, 1, 1.6])('takes the shape of a frame %s times as wide as it is tall, using its height', (aspect) => {
+    expect(spread(aspect)).toBeCloseTo(aspect, 1);
+  });
+});

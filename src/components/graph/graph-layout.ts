@@ -92,11 +92,12 @@ export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
   const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
   simulation.tick(ticks);
 
+  const [stretchX, stretchY] = fillFrame(simNodes, aspect);
   const positions = new Map<string, Point>();
   const bounds: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const simNode of simNodes) {
-    const x = Math.round((simNode.x ?? 0) * 10) / 10;
-    const y = Math.round((simNode.y ?? 0) * 10) / 10;
+    const x = Math.round((simNode.x ?? 0) * stretchX * 10) / 10;
+    const y = Math.round((simNode.y ?? 0) * stretchY * 10) / 10;
     positions.set(simNode.node.id, { x, y });
     const radius = nodeRadius(simNode.node);
     const half = Math.max(radius, captionHalfWidth(simNode.node));
@@ -107,4 +108,23 @@ export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
   }
   if (simNodes.length === 0) return { positions, bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
   return { positions, bounds };
+}
+
+/** Stretching further than this distorts the picture more than the room gained is worth. */
+const MAX_STRETCH = 1.8;
+
+/**
+ * How much to spread the settled nodes across, or down, to take the frame's shape: a picture as wide as the
+ * frame but half as tall would otherwise leave half the frame empty. Spreading only moves nodes apart, so it
+ * never puts two of them, or their captions, closer.
+ */
+function fillFrame(simNodes: readonly SimNode[], aspect: number): [number, number] {
+  if (simNodes.length < 3) return [1, 1];
+  const xs = simNodes.map((simNode) => simNode.x ?? 0);
+  const ys = simNodes.map((simNode) => simNode.y ?? 0);
+  const width = Math.max(...xs) - Math.min(...xs);
+  const height = Math.max(...ys) - Math.min(...ys);
+  if (width <= 0 || height <= 0) return [1, 1];
+  const shape = width / height;
+  return shape > aspect ? [1, Math.min(MAX_STRETCH, shape / aspect)] : [Math.min(MAX_STRETCH, aspect / shape), 1];
 }

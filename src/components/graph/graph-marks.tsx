@@ -1,12 +1,17 @@
 import { highlightSegments } from '../../lib/highlight';
-import { CAPTION_GAP, LITERAL_SIZE, nodeRadius, type Point } from './graph-layout';
+import { hitRadius, markRadius, type PlacedText } from './graph-labels';
+import type { Point } from './graph-layout';
 import type { GraphNode } from './graph-model';
 import type { GraphPalette } from './graph-palette';
 
 /*
  * What the picture is drawn with: a line per link, a mark and a caption per
  * node. Colours are attributes from the palette, not classes, so that a
- * downloaded picture looks the same without the app's stylesheet.
+ * downloaded picture looks the same without the app's stylesheet. Lines and
+ * outlines keep their width on screen at any zoom (non-scaling strokes), so
+ * they keep their contrast zoomed out. What only serves the screen (the
+ * selection ring, tap targets) is marked `data-screen-only`, and left out of
+ * downloads.
  */
 
 /** The accessible name of a node: its caption as shown (so speech matches the picture), then its full IRI. */
@@ -19,18 +24,21 @@ export function nodeName(node: GraphNode): string {
 }
 
 interface EdgeMarkProps {
-  label: string | undefined;
+  label: (PlacedText & { text: string }) | undefined;
   source: Point;
   target: Point;
+  /** The target's mark, as drawn at this zoom. */
   targetRadius: number;
+  /** The zoom (a step), for the gap before the arrowhead. */
+  k: number;
   palette: GraphPalette;
   markerId: string;
 }
 
-export function EdgeMark({ label, source, target, targetRadius, palette, markerId }: EdgeMarkProps) {
+export function EdgeMark({ label, source, target, targetRadius, k, palette, markerId }: EdgeMarkProps) {
   // The line stops at the edge of the target's mark, so the arrowhead shows.
   const length = Math.hypot(target.x - source.x, target.y - source.y) || 1;
-  const stop = targetRadius + 3;
+  const stop = targetRadius + 3 / k;
   const end = {
     x: target.x - ((target.x - source.x) * stop) / length,
     y: target.y - ((target.y - source.y) * stop) / length,
@@ -43,32 +51,46 @@ export function EdgeMark({ label, source, target, targetRadius, palette, markerI
         x2={end.x}
         y2={end.y}
         stroke={palette.edge}
-        strokeWidth={1.2}
+        strokeWidth={1.5}
+        vectorEffect="non-scaling-stroke"
         markerEnd={`url(#${markerId})`}
       />
       {label === undefined ? null : (
         <text
-          x={(source.x + target.x) / 2}
-          y={(source.y + target.y) / 2}
-          textAnchor="middle"
-          dominantBaseline="middle"
-          fontSize={10}
+          x={label.x}
+          y={label.y}
+          textAnchor={label.anchor}
+          dominantBaseline="central"
+          fontSize={label.fontSize}
           fill={palette.edgeLabel}
           stroke={palette.background}
-          strokeWidth={3}
+          strokeWidth={label.fontSize / 4}
           paintOrder="stroke"
         >
-          {label.length > 32 ? `${label.slice(0, 31)}…` : label}
+          {label.text}
         </text>
       )}
     </g>
   );
 }
 
-/** The arrowhead every line ends with; its id must be unique in the page. */
-export function ArrowMarker({ id, palette }: { id: string; palette: GraphPalette }) {
+/**
+ * The arrowhead every line ends with; its id must be unique in the page. Sized in the picture's units for
+ * the zoom `k`, so that it stays as large on screen as the line is wide, zoomed in or out.
+ */
+export function ArrowMarker({ id, palette, k }: { id: string; palette: GraphPalette; k: number }) {
+  const size = 9 / k;
   return (
-    <marker id={id} viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="10"
+      refY="5"
+      markerUnits="userSpaceOnUse"
+      markerWidth={size}
+      markerHeight={size}
+      orient="auto-start-reverse"
+    >
       <path d="M0,0 L10,5 L0,10 z" fill={palette.edge} />
     </marker>
   );
@@ -77,6 +99,10 @@ export function ArrowMarker({ id, palette }: { id: string; palette: GraphPalette
 interface NodeMarkProps {
   node: GraphNode;
   point: Point;
+  /** Where its caption goes at this zoom; none when it would sit on another. */
+  caption: PlacedText | undefined;
+  /** The zoom (a step), for sizes kept on screen. */
+  k: number;
   palette: GraphPalette;
   words: readonly string[];
   selected: boolean;
@@ -86,12 +112,15 @@ interface NodeMarkProps {
   onSelect: () => void;
   onFocus: () => void;
   onActivate: () => void;
+  onHover: (hovered: boolean) => void;
 }
 
 /** One node: an option of the picture's listbox, named by its caption and IRI. */
 export function NodeMark({
   node,
   point,
+  caption,
+  k,
   palette,
   words,
   selected,
@@ -101,10 +130,11 @@ export function NodeMark({
   onSelect,
   onFocus,
   onActivate,
+  onHover,
 }: NodeMarkProps) {
-  const radius = nodeRadius(node);
+  const radius = markRadius(node, k);
   const literal = node.kind === 'literal';
-  const caption = literal ? `“${node.caption}”` : node.caption;
+  const text = literal ? `“${node.caption}”` : node.caption;
   return (
     <g
       ref={elementRef}
@@ -117,18 +147,31 @@ export function NodeMark({
       onClick={onSelect}
       onFocus={onFocus}
       onDoubleClick={onActivate}
+      onPointerEnter={() => onHover(true)}
+      onPointerLeave={() => onHover(false)}
     >
       <title>{`${nodeName(node)}: ${links} ${links === 1 ? 'triple' : 'triples'}`}</title>
-      {selected ? <circle r={radius + 6} fill="none" stroke={palette.selected} strokeWidth={3} /> : null}
+      {selected ? (
+        <circle
+          data-screen-only=""
+          r={radius + 6 / k}
+          fill="none"
+          stroke={palette.selected}
+          strokeWidth={3}
+          vectorEffect="non-scaling-stroke"
+        />
+      ) : null}
       {literal ? (
         <rect
-          x={-LITERAL_SIZE / 2}
-          y={-LITERAL_SIZE / 2}
-          width={LITERAL_SIZE}
-          height={LITERAL_SIZE}
+          x={-radius}
+          y={-radius}
+          width={radius * 2}
+          height={radius * 2}
           transform="rotate(45)"
           fill={palette.literal}
           stroke={palette.literalStroke}
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
         />
       ) : (
         <circle
@@ -137,32 +180,37 @@ export function NodeMark({
           stroke={node.centre ? palette.centreStroke : palette.nodeStroke}
           strokeWidth={node.expanded ? 3 : 1.5}
           strokeDasharray={node.kind === 'blank' ? '3 2' : undefined}
+          vectorEffect="non-scaling-stroke"
         />
       )}
-      {/* A hit area larger than the mark, for fingers. */}
-      <circle r={Math.max(radius, 16)} fill="transparent" />
-      <text
-        y={radius + CAPTION_GAP - 2}
-        textAnchor="middle"
-        fontSize={literal ? 11 : 12}
-        fontStyle={literal ? 'italic' : undefined}
-        fontWeight={node.centre ? 600 : undefined}
-        fill={literal ? palette.literalText : palette.text}
-        stroke={palette.background}
-        strokeWidth={3}
-        paintOrder="stroke"
-      >
-        {highlightSegments(caption, words).map((segment, index) =>
-          segment.match ? (
-            <tspan key={index} fill={palette.mark} fontWeight={700} textDecoration="underline">
-              {segment.text}
-            </tspan>
-          ) : (
-            <tspan key={index}>{segment.text}</tspan>
-          ),
-        )}
-        {literal && node.literalTag ? <tspan fontSize={9}>{` ${node.literalTag}`}</tspan> : null}
-      </text>
+      {/* The tap target: MIN_TARGET_PX across on screen at any zoom, however small the mark. */}
+      <circle data-screen-only="" r={hitRadius(radius, k)} fill="transparent" />
+      {caption === undefined ? null : (
+        <text
+          x={caption.x - point.x}
+          y={caption.y - point.y}
+          textAnchor={caption.anchor}
+          dominantBaseline="central"
+          fontSize={caption.fontSize}
+          fontStyle={literal ? 'italic' : undefined}
+          fontWeight={node.centre ? 600 : undefined}
+          fill={literal ? palette.literalText : palette.text}
+          stroke={palette.background}
+          strokeWidth={caption.fontSize / 4}
+          paintOrder="stroke"
+        >
+          {highlightSegments(text, words).map((segment, index) =>
+            segment.match ? (
+              <tspan key={index} fill={palette.mark} fontWeight={700} textDecoration="underline">
+                {segment.text}
+              </tspan>
+            ) : (
+              <tspan key={index}>{segment.text}</tspan>
+            ),
+          )}
+          {literal && node.literalTag ? <tspan>{` ${node.literalTag}`}</tspan> : null}
+        </text>
+      )}
     </g>
   );
 }

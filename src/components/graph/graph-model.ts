@@ -1,6 +1,7 @@
 import type { SearchResult } from '../../api/schemas';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
 import { parseTerm } from '../../lib/rdf-term';
+import { disambiguateCaptions } from './graph-captions';
 
 /*
  * The search results on screen, as a graph: subjects and IRI objects are
@@ -65,6 +66,8 @@ export interface ResultGraph {
   triplesOf: ReadonlyMap<string, readonly GraphTriple[]>;
   /** Literal values not drawn as leaves (past the per-node cap, or used as the caption), per subject. */
   hiddenLiterals: ReadonlyMap<string, number>;
+  /** How many of the triples are drawn as a thing's caption (its label) rather than as a leaf. */
+  captionTriples: number;
   /** The expansions drawn, after the limit and duplicates. */
   expansions: string[];
   /** Expansions asked for but left out: past the limit, repeated, or the page's own query. */
@@ -220,6 +223,7 @@ export function buildResultGraph(
     else triplesOf.set(id, [triple]);
   };
   let literalCount = 0;
+  let captionTriples = 0;
 
   for (const triple of triples) {
     const { subject, predicate, object } = triple.result.value;
@@ -236,6 +240,7 @@ export function buildResultGraph(
         label !== undefined &&
         (label.key === tripleKey(triple.result) ||
           ((LABEL_PREDICATES as readonly string[]).includes(predicate) && objectTerm.value === label.text));
+      if (repeatsCaption) captionTriples += 1;
       if (repeatsCaption || leaves >= literalsPerNode) {
         hiddenLiterals.set(source.id, (hiddenLiterals.get(source.id) ?? 0) + 1);
         continue;
@@ -277,10 +282,11 @@ export function buildResultGraph(
   }
 
   return {
-    nodes: [...nodes.values()],
+    nodes: disambiguateCaptions([...nodes.values()]),
     edges: [...edges.values()],
     triplesOf,
     hiddenLiterals,
+    captionTriples,
     expansions: expansions.map((page) => page.q),
     droppedExpansions,
   };

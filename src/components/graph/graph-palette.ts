@@ -3,7 +3,9 @@ import type { Theme } from '../../lib/theme';
 /*
  * The picture's colours as plain values rather than Tailwind classes, so that
  * a downloaded SVG or PNG looks exactly as shown, without the app's stylesheet.
- * Text colours keep at least 4.5:1 against the background in both themes.
+ * Text colours keep at least 4.5:1 against the background in both themes, and
+ * lines, arrowheads, outlines and the selection ring at least 3:1 (WCAG 1.4.11):
+ * graph-palette.test.ts computes them.
  */
 export interface GraphPalette {
   background: string;
@@ -23,7 +25,7 @@ export interface GraphPalette {
 
 const light: GraphPalette = {
   background: '#ffffff',
-  edge: '#94a3b8',
+  edge: '#64748b',
   edgeLabel: '#475569',
   node: '#e0e7ff',
   nodeStroke: '#4f46e5',

@@ -5,11 +5,14 @@ import { Button } from '../ui/button';
 import { pictureAsSvg, svgToPng } from './export-picture';
 import { estimatedFrameAspect, GraphCanvas } from './graph-canvas';
 import { graphKeyCommand, nearestInDirection } from './graph-keyboard';
+import { browserTextMeasure, planLabels } from './graph-labels';
 import { layoutGraph, type GraphLayout } from './graph-layout';
 import { nodeName } from './graph-marks';
 import type { GraphNode, GraphTriple, ResultGraph } from './graph-model';
 import { graphPalette } from './graph-palette';
+import { describeGraph } from './graph-summary';
 import { NodePanel } from './node-panel';
+import { useFrameSize } from './use-frame-size';
 import { usePanZoom } from './use-pan-zoom';
 
 const ZOOM_STEP = 1.4;
@@ -25,8 +28,10 @@ export interface GraphPictureProps {
   stale: boolean;
   /** More of the picture is on its way (neighbourhoods being added). */
   busy: boolean;
-  /** The downloaded files' name, without extension. */
+  /** The downloaded files' name, without extension; the day's date is added to it. */
   fileStem: string;
+  /** What the downloaded picture is of (the world and the query), written above it with the day's date. */
+  title: string;
   /** Whether another neighbourhood may be added; the panel says why not. */
   canExpand: boolean;
   /** Shows a thing's neighbourhood (a double-click, Enter, or the panel's button). */
@@ -51,33 +56,52 @@ export function GraphPicture({
   stale,
   busy,
   fileStem,
+  title,
   canExpand,
   onPivot,
   onExpand,
   renderTripleDetails,
   notices,
 }: GraphPictureProps) {
-  const [aspect] = useState(estimatedFrameAspect);
-  const { layout, startedAt } = useMemo(() => timedLayout(graph, aspect), [graph, aspect]);
+  const palette = graphPalette(useTheme());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const selected = selectedId === null ? undefined : graph.nodes.find((node) => node.id === selectedId);
+  const [openTriple, setOpenTriple] = useState<GraphTriple | null>(null);
+  const [exportMessage, setExportMessage] = useState('');
+  const svgRef = useRef<SVGSVGElement>(null);
+  // Laid out once the frame is measured (before the first paint), for the frame's shape.
+  const frame = useFrameSize(svgRef, estimatedFrameAspect);
+  const { layout, startedAt } = useMemo(() => timedLayout(graph, frame?.aspect), [graph, frame?.aspect]);
   // The bench's measure, from the start of the layout to the first paint of the picture: written once painted.
   useEffect(() => {
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
+    const request = requestAnimationFrame(() => {
       timeout = setTimeout(() => performance.measure(LAYOUT_MEASURE, { start: startedAt }), 0);
     });
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(request);
       clearTimeout(timeout);
     };
   }, [startedAt]);
 
-  const palette = graphPalette(useTheme());
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = selectedId === null ? undefined : graph.nodes.find((node) => node.id === selectedId);
-  const [openTriple, setOpenTriple] = useState<GraphTriple | null>(null);
-  const [exportMessage, setExportMessage] = useState('');
-  const { svgRef, sceneRef, fit, zoomBy, panBy, reveal } = usePanZoom(layout);
+  const { sceneRef, scale, fit, zoomBy, panBy, reveal } = usePanZoom(svgRef, layout);
   const nodeElements = useRef(new Map<string, SVGGElement>());
+  const [measure] = useState(browserTextMeasure);
+  const labels = useMemo(() => {
+    const emphasised = new Set([selectedId, hoveredId].filter((id) => id !== null));
+    return planLabels(graph, layout.positions, { k: scale, emphasised, measure });
+  }, [graph, layout, scale, selectedId, hoveredId, measure]);
+  // Where the panel is under the picture (a phone), a tapped node's panel is brought up to be read.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [panelRequests, setPanelRequests] = useState(0);
+  useEffect(() => {
+    const panel = panelRef.current;
+    const picture = svgRef.current;
+    if (panelRequests === 0 || !panel || !picture) return;
+    if (panel.getBoundingClientRect().top >= picture.getBoundingClientRect().bottom)
+      panel.scrollIntoView({ block: 'nearest' });
+  }, [panelRequests]);
 
   const tabStop = selected?.id ?? graph.nodes.find((node) => node.centre)?.id ?? graph.nodes[0]?.id;
   const choose = (node: GraphNode) => {
@@ -145,24 +169,28 @@ export function GraphPicture({
   const download = async (format: 'svg' | 'png') => {
     const svg = svgRef.current;
     if (!svg) return;
-    const picture = pictureAsSvg(svg, palette.background);
+    const date = localDate(new Date());
+    const picture = pictureAsSvg(svg, {
+      background: palette.background,
+      text: palette.text,
+      title: `${title}, ${date}`,
+    });
+    const name = `${fileStem}-${date}`;
     if (format === 'svg') {
-      downloadText(`${fileStem}.svg`, picture.text, 'image/svg+xml;charset=utf-8');
+      downloadText(`${name}.svg`, picture.text, 'image/svg+xml;charset=utf-8');
       setExportMessage('The picture was saved as SVG.');
       return;
     }
     try {
       const png = await svgToPng(picture.text, picture.width, picture.height, Math.max(2, window.devicePixelRatio));
-      downloadBlob(`${fileStem}.png`, png);
+      downloadBlob(`${name}.png`, png);
       setExportMessage('The picture was saved as PNG.');
     } catch (error) {
       setExportMessage(`The PNG could not be made: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 
-  const thingCount = graph.nodes.filter((node) => node.kind !== 'literal').length;
-  const valueCount = graph.nodes.length - thingCount;
-  const summary = `${count(thingCount, 'thing')}, ${count(valueCount, 'value')} and ${count(graph.edges.length, 'link')}`;
+  const summary = describeGraph(graph);
 
   return (
     <div className="flex flex-col gap-3">
@@ -188,6 +216,9 @@ export function GraphPicture({
         <GraphCanvas
           graph={graph}
           layout={layout}
+          labels={labels}
+          k={scale}
+          height={frame?.height}
           palette={palette}
           words={words}
           summary={summary}
@@ -199,24 +230,30 @@ export function GraphPicture({
           sceneRef={sceneRef}
           nodeElements={nodeElements}
           onKeyDown={onKeyDown}
-          onChoose={choose}
+          onChoose={(node) => {
+            setPanelRequests((count) => count + 1);
+            choose(node);
+          }}
           onFocusNode={setSelectedId}
           onActivate={activate}
+          onHover={setHoveredId}
         />
-        <NodePanel
-          node={selected}
-          graph={graph}
-          words={words}
-          summary={summary}
-          canExpand={canExpand}
-          onPivot={onPivot}
-          onExpand={onExpand}
-          onSelect={(id) => {
-            const node = graph.nodes.find((candidate) => candidate.id === id);
-            if (node) choose(node);
-          }}
-          onOpenTriple={setOpenTriple}
-        />
+        <div ref={panelRef} className="grid min-w-0 scroll-mt-4">
+          <NodePanel
+            node={selected}
+            graph={graph}
+            words={words}
+            summary={summary}
+            canExpand={canExpand}
+            onPivot={onPivot}
+            onExpand={onExpand}
+            onSelect={(id) => {
+              const node = graph.nodes.find((candidate) => candidate.id === id);
+              if (node) choose(node);
+            }}
+            onOpenTriple={setOpenTriple}
+          />
+        </div>
       </div>
 
       <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
@@ -238,9 +275,16 @@ export function GraphPicture({
  * The layout, and when it started, for the bench's measure. Reading the clock changes nothing, so it may happen
  * while rendering; the measure itself (an entry on the page's timeline) is written by an effect once painted.
  */
-function timedLayout(graph: ResultGraph, aspect: number): { layout: GraphLayout; startedAt: number } {
+function timedLayout(graph: ResultGraph, aspect: number | undefined): { layout: GraphLayout; startedAt: number } {
   const startedAt = performance.now();
+  if (aspect === undefined) return { layout: NOT_LAID_OUT, startedAt };
   return { layout: layoutGraph(graph, aspect), startedAt };
 }
+
+const NOT_LAID_OUT: GraphLayout = { positions: new Map(), bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
+
+/** The reader's day, as 2025-05-14: in a file's name and title, it sorts and reads the same everywhere. */
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { zoomStep } from './graph-labels';
 import type { GraphLayout, Point } from './graph-layout';
 
 const SCALE_EXTENT: [number, number] = [0.1, 4];
@@ -10,13 +11,15 @@ const REVEAL_MARGIN = 40;
 /**
  * Pan and zoom of the picture, by d3-zoom: mouse drag, wheel and pinch, and the
  * keyboard and buttons through the functions returned. d3 sets the scene's
- * transform directly, so panning never re-renders the picture. Each new layout
- * starts fitted to the frame, before it is painted.
+ * transform directly, so panning never re-renders the picture; `scale` (the
+ * zoom, by steps) changes only when a zoom crosses a step, for what is drawn at
+ * a size on screen (text, tap targets). Each new layout starts fitted to the
+ * frame, before it is painted.
  */
-export function usePanZoom(layout: GraphLayout) {
-  const svgRef = useRef<SVGSVGElement>(null);
+export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layout: GraphLayout) {
   const sceneRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown>>(null);
+  const [scale, setScale] = useState(1);
 
   useLayoutEffect(() => {
     const svg = svgRef.current;
@@ -33,6 +36,7 @@ export function usePanZoom(layout: GraphLayout) {
       })
       .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
         sceneRef.current?.setAttribute('transform', event.transform.toString());
+        setScale(zoomStep(event.transform.k));
       });
     // A double-click on a node shows its neighbourhood, so it must not also zoom.
     select(svg).call(behavior).on('dblclick.zoom', null);
@@ -40,9 +44,9 @@ export function usePanZoom(layout: GraphLayout) {
     return () => {
       select(svg).on('.zoom', null);
     };
-  }, []);
+  }, [svgRef]);
 
-  useLayoutEffect(() => fitToFrame(svgRef.current, zoomRef.current, layout), [layout]);
+  useLayoutEffect(() => fitToFrame(svgRef.current, zoomRef.current, layout), [svgRef, layout]);
 
   const fit = () => fitToFrame(svgRef.current, zoomRef.current, layout);
   const zoomBy = (factor: number) => {
@@ -65,7 +69,7 @@ export function usePanZoom(layout: GraphLayout) {
       select(svg).call(zoomRef.current.translateTo, point.x, point.y);
   };
 
-  return { svgRef, sceneRef, fit, zoomBy, panBy, reveal };
+  return { sceneRef, scale, fit, zoomBy, panBy, reveal };
 }
 
 function fitToFrame(

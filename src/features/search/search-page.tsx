@@ -105,7 +105,7 @@ export function SearchPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox key={worldId} q={q} inputRef={searchInput} onSubmit={navigation.submitQuery} />
+      <SearchBox key={worldId} q={q} view={view} inputRef={searchInput} onSubmit={navigation.submitQuery} />
       <PivotTrail
         trail={trail}
         current={q}

@@ -1,6 +1,7 @@
-import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConnection } from '../../../api/connection';
+import { worldTitle } from '../../../api/schemas';
 import { worldQueries } from '../../../api/worlds';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { buildResultGraph, type GraphPage } from '../../../components/graph/graph-model';
@@ -60,6 +61,9 @@ export function ResultGraphView({
     combine: combineExpansions,
   });
 
+  // The world's name, as its page's heading shows it, for the downloads' title: read from what the page has
+  // loaded, never fetched for this.
+  const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
   const { q, offset, results } = page;
   const graph = useMemo(
     () =>
@@ -77,7 +81,8 @@ export function ResultGraphView({
       words={words}
       stale={stale}
       busy={expansions.loading}
-      fileStem={fileStem}
+      fileStem={`${fileStem}-${querySlug(q)}`}
+      title={`${world ? worldTitle(world) : worldId}: search “${q}”, rows ${offset + 1}–${offset + results.length}${added > 0 ? `, with the neighbours of ${added} ${added === 1 ? 'thing' : 'things'}` : ''}`}
       canExpand={added < EXPANSION_LIMIT}
       onPivot={onPivot}
       onExpand={onExpand}
@@ -111,3 +116,11 @@ export function ResultGraphView({
     />
   );
 }
+
+/** The query in a file's name: its words, or an IRI's end, where the thing is named. */
+const querySlug = (q: string) =>
+  q
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(-40)
+    .replace(/^-+/, '') || 'search';
