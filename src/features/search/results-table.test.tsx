@@ -16,9 +16,9 @@ const page = (length: number): SearchResult[] =>
   Array.from({ length }, (_, index) => ({
     score: 1 - index / 1000,
     value: {
-      subject: `http://example.org/planet/${index}`,
-      predicate: 'http://www.w3.org/2000/01/rdf-schema#label',
-      object: `"Moon ${index}"@en`,
+      subject: { kind: 'iri', value: `http://example.org/planet/${index}` },
+      predicate: { kind: 'iri', value: 'http://www.w3.org/2000/01/rdf-schema#label' },
+      object: { kind: 'literal', value: `Moon ${index}`, language: 'en' },
     },
   }));
 const results = page(20);

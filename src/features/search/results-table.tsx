@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
-import { parseTerm } from '../../lib/rdf-term';
+import { termId, tripleKey, type RdfTerm } from '../../lib/rdf-term';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SCORE_HELP, ScoreCell } from './score';
 import { TermValue } from './term-value';
@@ -154,19 +154,11 @@ export function ResultsTableSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/** A subject as the search takes it: the IRI itself, or a blank node as `_:b0`. */
-const subjectIri = (subject: string) => {
-  const term = parseTerm(subject);
-  return term.kind === 'iri' ? term.value : term.kind === 'blank' ? `_:${term.value}` : subject;
-};
-
 const interactive = (target: EventTarget) => target instanceof Element && target.closest('a, button') !== null;
 
 /** A term as a row's short name reads it: the compact IRI, or a literal's text, cut short. */
-function termLabel(term: string, fullIris: boolean): string {
-  const parsed = parseTerm(term);
-  const text =
-    parsed.kind === 'iri' ? ((fullIris ? undefined : compactIri(parsed.value)) ?? parsed.value) : parsed.value;
+function termLabel(term: RdfTerm, fullIris: boolean): string {
+  const text = term.kind === 'iri' ? ((fullIris ? undefined : compactIri(term.value)) ?? term.value) : term.value;
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
@@ -248,7 +240,7 @@ const ResultRow = memo(function ResultRow({
             <button
               type="button"
               tabIndex={-1}
-              onClick={() => handlers.onNeighbourhood(subjectIri(subject))}
+              onClick={() => handlers.onNeighbourhood(termId(subject))}
               aria-label={`Graph the neighbourhood of result ${rank}’s subject`}
               title="Show the neighbourhood of this subject as a graph"
               className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -269,8 +261,7 @@ const ResultRow = memo(function ResultRow({
  */
 export const FIRST_FRAME_ROWS = 24;
 
-const rowKey = (result: SearchResult, rank: number) =>
-  `${rank}:${result.value.subject}\u0000${result.value.predicate}\u0000${result.value.object}`;
+const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
 export function ResultsTable({
   results,
