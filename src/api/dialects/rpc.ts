@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { ApiError, request } from '../request';
-import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
-import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
+import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
 
@@ -119,7 +119,7 @@ const listCall = (pageToken: string | undefined) =>
 
 const getCall = (worldId: string) => rpcCall('getWorld', { source: worldId });
 
-const updateCall = (worldId: string, changes: Parameters<RequestDescriptions['updateWorld']>[1]) => {
+const updateCall = (worldId: string, changes: WorldUpdate) => {
   const { name, description } = worldUpdateSchema.parse(changes);
   return rpcCall('updateWorld', { source: worldId, displayName: name, description });
 };
