@@ -7,6 +7,7 @@ import {
   type ApiDialect,
   type Connection,
 } from './connection';
+import type { HttpRequestDescription } from './http-request';
 import { isApiError, request } from './request';
 import { capabilitiesOf, type Capabilities } from './capabilities';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
@@ -109,6 +110,20 @@ async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
 
 const anyJson = z.unknown();
 
+/** The harmless reads that tell the dialects apart: one world of the list, in REST's paging and in RPC. */
+const listOneWorld: HttpRequestDescription = {
+  method: 'GET',
+  path: '/v1/worlds',
+  query: { page: 1, pageSize: 1 },
+  keyHeader: 'bearer',
+};
+const rpcListOneWorld: HttpRequestDescription = {
+  method: 'POST',
+  path: '/rpc',
+  json: { action: 'listWorlds', request: { pageSize: 1 } },
+  keyHeader: 'x-api-key',
+};
+
 /** The shape of a world in a list tells v1 (`name`) from rest (`label`); an empty list cannot, and is taken as v1. */
 function dialectOfList(reply: unknown): ApiDialect {
   const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
@@ -135,19 +150,13 @@ function isRpcReply(error: unknown) {
  */
 async function detectDialect(connection: Connection): Promise<Found> {
   try {
-    const list = await request('/v1/worlds', { query: { page: 1, pageSize: 1 }, schema: anyJson, connection });
+    const list = await request(listOneWorld, { schema: anyJson, connection });
     return { dialect: dialectOfList(list), readsWorlds: true };
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
   try {
-    await request('/rpc', {
-      method: 'POST',
-      body: { action: 'listWorlds', request: { pageSize: 1 } },
-      schema: z.object({ action: z.string() }),
-      keyHeader: 'x-api-key',
-      connection,
-    });
+    await request(rpcListOneWorld, { schema: z.object({ action: z.string() }), connection });
     return { dialect: 'rpc', readsWorlds: true };
   } catch (error) {
     if (isRpcReply(error)) return { dialect: 'rpc', readsWorlds: true };
@@ -163,7 +172,7 @@ async function detectDialect(connection: Connection): Promise<Found> {
  */
 async function probeV1(connection: Connection): Promise<Found> {
   try {
-    await request('/v1/worlds', { query: { page: 1, pageSize: 1 }, schema: anyJson, connection });
+    await request(listOneWorld, { schema: anyJson, connection });
     return { dialect: 'v1', readsWorlds: true };
   } catch (error) {
     const lacking = isApiError(error) && error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0);

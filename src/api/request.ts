@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getConnection, proxiedApiHost, resolveBaseUrl, type Connection } from './connection';
+import { buildUrl, type HttpRequestDescription } from './http-request';
 import { offlineServerReady } from './offline-server';
 import { DASHBOARD_REQUEST_HEADER, PROXY_ERROR_SOURCE } from './proxy-guard';
 import { noteServerReach } from './server-reach';
@@ -64,71 +65,35 @@ export function isKeyRefusal(error: unknown): error is ApiError {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-type Query = Record<string, string | number | undefined>;
-
-/** Where a dialect carries the API key: `Authorization: Bearer <key>` (v1, rest) or `X-Api-Key: <key>` (rpc). */
-export type KeyHeader = 'bearer' | 'x-api-key';
-
-interface RequestOptions<T> {
-  method?: 'GET' | 'PUT' | 'POST';
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
+interface SendOptions<T> {
   /** Parses a success body. */
   schema: z.ZodMiniType<T>;
+  signal?: AbortSignal;
   /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
   connection?: Connection;
-  keyHeader?: KeyHeader;
 }
 
-/**
- * The key's header up to the key itself, for showing a request (the curl command) without the key. Through the
- * dashboard's own proxy (no base URL), the proxy adds the key to the browser's requests, so the browser has none;
- * the command names the header all the same: the proxy puts its own key in it, and pointed at the server itself,
- * it carries the person's.
- */
-export function keyHeaderPrefix(keyHeader: KeyHeader, connection: Connection): string | undefined {
-  if (connection.mode !== 'server') return undefined;
-  const proxied = connection.baseUrl.trim() === '';
-  if (connection.apiKey === '' && !proxied) return undefined;
-  return keyHeader === 'x-api-key' ? 'X-Api-Key: ' : 'Authorization: Bearer ';
-}
-
-/**
- * The headers a shown request (the curl command) needs beyond the key: through the dashboard's own proxy, the
- * dashboard's marker, without which the proxy refuses it (proxy-guard.ts).
- */
-export function shownHeaders(connection: Connection): Record<string, string> | undefined {
-  const proxied = connection.mode === 'server' && connection.baseUrl.trim() === '';
-  return proxied ? { [DASHBOARD_REQUEST_HEADER]: '1' } : undefined;
-}
-
-export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {
-  const url = new URL(resolveBaseUrl(connection) + path);
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  }
-  return url.toString();
-}
-
-/** Sends a request whose success reply must have a body of `schema`'s shape. */
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const reply = await sendNotingReach(path, options);
+/** Sends a described request whose success reply must have a body of `schema`'s shape. */
+export async function request<T>(description: HttpRequestDescription, options: SendOptions<T>): Promise<T> {
+  const reply = await sendNotingReach(description, options);
   if (reply === undefined) throw invalidReply('The server sent an empty reply where data was expected.');
   return parseReply(reply, options.schema);
 }
 
 /** Like request(), but an empty success reply (204, or 200 with no body) is fine too. */
-export async function requestAllowingEmpty<T>(path: string, options: RequestOptions<T>): Promise<T | undefined> {
-  const reply = await sendNotingReach(path, options);
+export async function requestAllowingEmpty<T>(
+  description: HttpRequestDescription,
+  options: SendOptions<T>,
+): Promise<T | undefined> {
+  const reply = await sendNotingReach(description, options);
   return reply === undefined ? undefined : parseReply(reply, options.schema);
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
-async function sendNotingReach(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+async function sendNotingReach(description: HttpRequestDescription, options: SendOptions<unknown>): Promise<unknown> {
   const server = resolveBaseUrl(options.connection ?? getConnection());
   try {
-    const reply = await send(path, options);
+    const reply = await send(description, options);
     noteServerReach(server, 'answered');
     return reply;
   } catch (error) {
@@ -138,7 +103,11 @@ async function sendNotingReach(path: string, options: RequestOptions<unknown>): 
   }
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
+/** The one executor: what every dialect describes goes over the wire here, and only here. */
+async function send(
+  { method, path, query, json, keyHeader }: HttpRequestDescription,
+  options: SendOptions<unknown>,
+): Promise<unknown> {
   const connection = options.connection ?? getConnection();
   const { mode, apiKey } = connection;
   if (mode === 'offline') {
@@ -155,13 +124,13 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
     }
   }
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
   if (mode === 'server' && apiKey) {
-    if (options.keyHeader === 'x-api-key') headers.set('X-Api-Key', apiKey);
+    if (keyHeader === 'x-api-key') headers.set('X-Api-Key', apiKey);
     else headers.set('Authorization', `Bearer ${apiKey}`);
   }
 
-  const url = buildUrl(path, options.query, connection);
+  const url = buildUrl(path, query, connection);
   // The dashboard's own origin is its proxy, which forwards only requests that carry this (see proxy-guard.ts).
   if (new URL(url).origin === window.location.origin) headers.set(DASHBOARD_REQUEST_HEADER, '1');
 
@@ -172,9 +141,9 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<unk
   let text: string;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: json === undefined ? undefined : JSON.stringify(json),
       signal,
     });
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.

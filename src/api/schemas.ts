@@ -1,6 +1,7 @@
 // zod/mini rather than classic zod: the same validation, tree-shaken, for about 18 KB less gzip JavaScript.
 import * as z from 'zod/mini';
 import { characterCount } from '../lib/character-count';
+import type { TermTriple } from '../lib/rdf-term';
 
 /*
  * Every shape that crosses the HTTP boundary, parsed on the way in. Replies are
@@ -83,7 +84,7 @@ export const worldListSchema = z.union([
 const atMostCharacters = (max: number, message: string) =>
   z.refine<string>((text) => characterCount(text) <= max, message);
 
-export const worldNameSchema = z
+const worldNameSchema = z
   .string()
   .check(
     z.trim(),
@@ -91,7 +92,7 @@ export const worldNameSchema = z
     atMostCharacters(WORLD_NAME_MAX, `Name must be at most ${WORLD_NAME_MAX} characters.`),
   );
 
-export const worldDescriptionSchema = z
+const worldDescriptionSchema = z
   .string()
   .check(atMostCharacters(WORLD_DESCRIPTION_MAX, `Description must be at most ${WORLD_DESCRIPTION_MAX} characters.`));
 
@@ -118,20 +119,28 @@ export const unreadWorldFormSchema = z.object({
 export const worldUpdateSchema = z.partial(worldFormSchema);
 export type WorldUpdate = z.output<typeof worldUpdateSchema>;
 
-export const tripleSchema = z.object({
+/** A triple as v1 (and the offline server) sends it: three strings in the term convention (lib/rdf-term.ts). */
+const tripleSchema = z.object({
   subject: z.string(),
   predicate: z.string(),
   object: z.string(),
 });
 export type Triple = z.output<typeof tripleSchema>;
 
-export const searchResultSchema = z.object({
+/** One result of v1's search, as sent. */
+const v1SearchResultSchema = z.object({
   score: z.number(),
   value: tripleSchema,
 });
-export type SearchResult = z.output<typeof searchResultSchema>;
+export type V1SearchResult = z.output<typeof v1SearchResultSchema>;
 
-export const searchReplySchema = z.object({ response: z.array(searchResultSchema) });
+export const v1SearchReplySchema = z.object({ response: z.array(v1SearchResultSchema) });
+
+/** One search result as the screens get it from every dialect: its terms typed, each dialect saying what it knows. */
+export interface SearchResult {
+  score: number;
+  value: TermTriple;
+}
 
 export const SEARCH_LIMIT_DEFAULT = 10;
 export const SEARCH_LIMIT_MAX = 100;

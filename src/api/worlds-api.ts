@@ -1,6 +1,6 @@
 import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
-import type { HttpRequestDescription } from '../lib/export-formats';
+import type { HttpRequestDescription } from './http-request';
 import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
 
 /*
@@ -13,7 +13,7 @@ import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from '
 export type SearchRequest = SearchParams & { worldId: string };
 
 /** One page of a search, as the screens show it. */
-export interface SearchPage {
+interface SearchPage {
   results: SearchResult[];
   /** Whether a next page may exist. No dialect gives a total: a full page may have a next one. */
   hasMore: boolean;
@@ -44,8 +44,21 @@ export interface WorldsApi {
   /** Sends only the given fields; resolves to what the reply says of the world it stored. */
   updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveReply>;
   searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
-  /** The HTTP request a search is on this server, for the curl command and the exports; never with the key. */
-  searchRequest(search: SearchRequest): HttpRequestDescription;
+  /**
+   * The HTTP request each operation sends on this server, as its dialect describes it: the operations above send
+   * exactly these, and the curl command and the exports show them.
+   */
+  readonly describe: RequestDescriptions;
+}
+
+/** One describer per operation, present exactly when the operation is. */
+export interface RequestDescriptions {
+  /** The first page of the list; the list asks for as many more as the server has. */
+  readonly listWorlds?: () => HttpRequestDescription;
+  readonly getWorld?: (worldId: string) => HttpRequestDescription;
+  updateWorld(worldId: string, changes: WorldUpdate): HttpRequestDescription;
+  /** The request for the page asked for: on rpc, with its page token once known. */
+  searchWorld(search: SearchRequest): HttpRequestDescription;
 }
 
 export type WorldsApiFactory = (connection: Connection, capabilities: Capabilities) => WorldsApi;

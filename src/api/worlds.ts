@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { connectionId, type Connection, type ConnectionId } from './connection';
 import { connectionProfile, worldsApi } from './dialect';
+import { shownRequest } from './http-request';
 import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
 
@@ -34,9 +35,9 @@ export async function searchWorld(connection: Connection, search: SearchRequest,
   return (await worldsApi(connection)).searchWorld(search, signal);
 }
 
-/** The HTTP request of a search on the connection's server, in its dialect; never with the key itself. */
+/** The HTTP request of a search on the connection's server, in its dialect, as shown; never with the key itself. */
 export async function searchRequest(connection: Connection, search: SearchRequest) {
-  return (await worldsApi(connection)).searchRequest(search);
+  return shownRequest((await worldsApi(connection)).describe.searchWorld(search), connection);
 }
 
 /**

@@ -1,6 +1,8 @@
-import { csvField, curlCommand, resultsToCsv, resultsToJson, resultsToNTriples, shellQuote } from './export-formats';
+import { csvField, resultsToCsv, resultsToJson, resultsToNTriples } from './export-formats';
+import { guessTriple } from './rdf-term';
 
-const results = [
+/** As a v1 server sends them. */
+const sentResults = [
   {
     score: 1,
     value: {
@@ -18,6 +20,7 @@ const results = [
     },
   },
 ];
+const results = sentResults.map(({ score, value }) => ({ score, value: guessTriple(value) }));
 
 describe('CSV', () => {
   it('quotes fields with quotes, commas and line breaks, doubling the quotes', () => {
@@ -62,38 +65,38 @@ describe('N-Triples', () => {
 describe('JSON', () => {
   it('keeps the server shape and reads back to the same values', () => {
     const json = resultsToJson({ worldId: 'w', q: 'moon', limit: 10, offset: 0 }, results);
-    expect(JSON.parse(json)).toEqual({ worldId: 'w', q: 'moon', limit: 10, offset: 0, response: results });
+    expect(JSON.parse(json)).toEqual({ worldId: 'w', q: 'moon', limit: 10, offset: 0, response: sentResults });
   });
 });
 
-describe('curl', () => {
-  it('quotes the URL for the shell', () => {
-    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-    expect(curlCommand({ url: 'https://w.example/v1/worlds/a/search?q=moon&limit=10&offset=0' })).toBe(
-      "curl -sS -H 'Accept: application/json' 'https://w.example/v1/worlds/a/search?q=moon&limit=10&offset=0'",
+describe('a literal whose text is an IRI (a REST or RPC search row)', () => {
+  const literalIri = [
+    {
+      score: 0.03,
+      value: {
+        subject: { kind: 'iri', value: 'http://example.org/s' },
+        predicate: { kind: 'iri', value: 'http://www.w3.org/2000/01/rdf-schema#seeAlso' },
+        object: { kind: 'literal', value: 'https://example.org/x' },
+      },
+    },
+  ] as const;
+  const typed = '"https://example.org/x"^^<http://www.w3.org/2001/XMLSchema#string>';
+
+  it('is a literal in N-Triples', () => {
+    expect(resultsToNTriples(literalIri)).toBe(
+      '<http://example.org/s> <http://www.w3.org/2000/01/rdf-schema#seeAlso> "https://example.org/x" .\n',
     );
   });
 
-  it('names an environment variable instead of the key, in the header the server reads', () => {
-    expect(curlCommand({ url: 'https://w.example/x', keyHeader: 'Authorization: Bearer ' })).toContain(
-      '-H "Authorization: Bearer $WORLDS_API_KEY"',
+  it('is written typed in CSV and JSON, so that the convention reads it back as a literal', () => {
+    expect(resultsToCsv(literalIri).split('\r\n')[1]).toBe(
+      `1,0.03,http://example.org/s,http://www.w3.org/2000/01/rdf-schema#seeAlso,${csvField(typed)}`,
     );
-    expect(curlCommand({ url: 'https://w.example/x', keyHeader: 'X-Api-Key: ' })).toContain(
-      '-H "X-Api-Key: $WORLDS_API_KEY"',
-    );
-  });
-
-  it('keeps the rows the page shows when the server cannot skip rows, and says so', () => {
-    expect(
-      curlCommand({ url: 'https://w.example/v1/worlds/a/search?query=moon&limit=50', shownRows: { from: 25, to: 50 } }),
-    ).toBe(
-      "curl -sS -H 'Accept: application/json' 'https://w.example/v1/worlds/a/search?query=moon&limit=50' | jq '.[25:50]' # This server cannot skip rows: it answers rows 1-50, and jq keeps rows 26-50, the page shown.",
-    );
-  });
-
-  it('posts a JSON body quoted for the shell', () => {
-    expect(curlCommand({ url: 'https://w.example/rpc', method: 'POST', json: { q: "it's" } })).toBe(
-      `curl -sS -X POST -H 'Accept: application/json' -H 'Content-Type: application/json' --data '{"q":"it'\\''s"}' 'https://w.example/rpc'`,
-    );
+    const json: unknown = JSON.parse(resultsToJson({ worldId: 'w', q: 'x', limit: 10, offset: 0 }, literalIri));
+    expect(json).toMatchObject({ response: [{ value: { object: typed } }] });
+    expect(guessTriple({ subject: 's:s', predicate: 'p:p', object: typed }).object).toMatchObject({
+      kind: 'literal',
+      value: 'https://example.org/x',
+    });
   });
 });

@@ -1,4 +1,18 @@
-import { escapeLexical, isWebIri, parseTerm, tripleToNTriples, unescapeLexical } from './rdf-term';
+import {
+  escapeLexical,
+  formatTerm,
+  guessTriple,
+  isWebIri,
+  parseTerm,
+  subjectTerm,
+  tripleToNTriples as typedTripleToNTriples,
+  unescapeLexical,
+  type RdfTerm,
+} from './rdf-term';
+
+/** The N-Triples of a triple as v1 sends it, its terms guessed. */
+const tripleToNTriples = (triple: { subject: string; predicate: string; object: string }) =>
+  typedTripleToNTriples(guessTriple(triple));
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 
@@ -82,4 +96,41 @@ describe('N-Triples', () => {
       '<http://a/x\\u0020y> <http://a/p> "http://a/<o>" .',
     );
   });
+});
+
+describe('typed terms', () => {
+  it('writes a literal whose text is an IRI as a literal', () => {
+    expect(
+      typedTripleToNTriples({
+        subject: { kind: 'blank', value: 'b0' },
+        predicate: { kind: 'iri', value: 'http://a/p' },
+        object: { kind: 'literal', value: 'https://example.org/x' },
+      }),
+    ).toBe('_:b0 <http://a/p> "https://example.org/x" .');
+  });
+
+  it('takes a subject as an IRI or, written `_:b0`, a blank node', () => {
+    expect(subjectTerm('http://a/s')).toEqual({ kind: 'iri', value: 'http://a/s' });
+    expect(subjectTerm('_:b0')).toEqual({ kind: 'blank', value: 'b0' });
+  });
+
+  it.each<RdfTerm>([
+    { kind: 'iri', value: 'http://a/s' },
+    { kind: 'blank', value: 'b0' },
+    { kind: 'literal', value: 'Moon' },
+    { kind: 'literal', value: 'Lune', language: 'fr' },
+    { kind: 'literal', value: '42', datatype: 'http://www.w3.org/2001/XMLSchema#integer' },
+    { kind: 'literal', value: 'say "hi"\n' },
+  ])('writes %j in the convention, which reads it back', (term) => {
+    expect(parseTerm(formatTerm(term))).toMatchObject(term);
+  });
+
+  it.each(['https://example.org/x', '_:b0', '"Lune"@fr'])(
+    'writes the literal %j typed as xsd:string, which the convention reads back as a literal',
+    (text) => {
+      const written = formatTerm({ kind: 'literal', value: text });
+      expect(written).toMatch(/\^\^<http:\/\/www\.w3\.org\/2001\/XMLSchema#string>$/);
+      expect(parseTerm(written)).toMatchObject({ kind: 'literal', value: text });
+    },
+  );
 });

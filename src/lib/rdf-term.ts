@@ -7,12 +7,27 @@
  * as is, a plain literal as its text, `"text"@lang` for a language-tagged
  * literal and `"lexical"^^<datatype>` for a typed one, with the lexical form
  * escaped as in N-Triples. Blank nodes (`_:b0`) and `<iri>` are accepted too.
+ *
+ * The convention is a guess (a literal whose text is an IRI reads as an IRI), so
+ * only the v1 dialect and the offline server use it: every other source of terms
+ * says what a term is, and the screens read the typed RdfTerm, never a string.
  */
 
 export type RdfTerm =
   | { kind: 'iri'; value: string }
   | { kind: 'blank'; value: string }
   | { kind: 'literal'; value: string; language?: string; datatype?: string };
+
+type IriTerm = Extract<RdfTerm, { kind: 'iri' }>;
+/** What a triple's subject is: never a literal. */
+export type SubjectTerm = Extract<RdfTerm, { kind: 'iri' | 'blank' }>;
+
+/** A triple with each term's kind known: how search results (and later descriptions) reach the screens. */
+export interface TermTriple {
+  subject: SubjectTerm;
+  predicate: IriTerm;
+  object: RdfTerm;
+}
 
 const TAGGED_LITERAL = /^"((?:[^"\\]|\\.)*)"(?:@([A-Za-z]+(?:-[A-Za-z0-9]+)*)|\^\^<([^<>"{}|^`\\\s]*)>)$/s;
 // A scheme, a colon, and no whitespace.
@@ -61,6 +76,63 @@ export function parseTerm(term: string): RdfTerm {
   if (blank?.[1] !== undefined) return { kind: 'blank', value: blank[1] };
   return { kind: 'literal', value: term };
 }
+
+/**
+ * A subject as a server that knows its terms writes it: an IRI bare, a blank node as `_:b0` (the REST and RPC
+ * servers, whose subjects are never literals).
+ */
+export function subjectTerm(text: string): SubjectTerm {
+  const blank = BLANK_NODE.exec(text);
+  return blank?.[1] !== undefined ? { kind: 'blank', value: blank[1] } : { kind: 'iri', value: text };
+}
+
+/**
+ * A triple of strings in the convention, guessed term by term (v1 and the offline server). A subject or
+ * predicate is a thing whatever it looks like, as N-Triples requires: one that reads as a literal is taken as
+ * an IRI, and a predicate is always one.
+ */
+export function guessTriple({ subject, predicate, object }: { subject: string; predicate: string; object: string }) {
+  const guessedSubject = parseTerm(subject);
+  const guessedPredicate = parseTerm(predicate);
+  const triple: TermTriple = {
+    subject: guessedSubject.kind === 'literal' ? { kind: 'iri', value: subject } : guessedSubject,
+    predicate: guessedPredicate.kind === 'iri' ? guessedPredicate : { kind: 'iri', value: predicate },
+    object: parseTerm(object),
+  };
+  return triple;
+}
+
+/** How a thing is named to a search, in a URL and in the graph: its IRI, or a blank node as `_:b0`. */
+export function termId(term: SubjectTerm): string {
+  return term.kind === 'blank' ? `_:${term.value}` : term.value;
+}
+
+/**
+ * A term in the convention, read back by parseTerm as the same term: for the exports and keys. A literal whose
+ * text the convention would read as something else (an IRI, `_:b0`, a tagged form) is written typed as
+ * xsd:string, which is the same literal in RDF.
+ */
+export function formatTerm(term: RdfTerm): string {
+  switch (term.kind) {
+    // An IRI the convention cannot read as one (`x y`) is still one as a subject or predicate (guessTriple).
+    case 'iri':
+      return term.value;
+    case 'blank':
+      return `_:${term.value}`;
+    case 'literal': {
+      if (term.language) return `"${escapeLexical(term.value)}"@${term.language}`;
+      if (term.datatype) return `"${escapeLexical(term.value)}"^^<${term.datatype}>`;
+      const read = parseTerm(term.value);
+      return read.kind === 'literal' && read.value === term.value && read.datatype === undefined
+        ? term.value
+        : `"${escapeLexical(term.value)}"^^<${XSD_STRING}>`;
+    }
+  }
+}
+
+/** One key per triple: the same triple from two searches is one triple. */
+export const tripleKey = ({ subject, predicate, object }: TermTriple) =>
+  `${formatTerm(subject)}\u0000${formatTerm(predicate)}\u0000${formatTerm(object)}`;
 
 /** Only these schemes ever become links; `javascript:`, `data:` and the rest stay text. */
 export function isWebIri(iri: string): boolean {
@@ -125,12 +197,6 @@ function termToNTriples(term: RdfTerm): string {
   }
 }
 
-/** A subject or predicate is written as an IRI (or blank node) whatever it looks like, as N-Triples requires. */
-function nodeToNTriples(value: string): string {
-  const term = parseTerm(value);
-  return term.kind === 'literal' ? termToNTriples({ kind: 'iri', value }) : termToNTriples(term);
-}
-
-export function tripleToNTriples(triple: { subject: string; predicate: string; object: string }): string {
-  return `${nodeToNTriples(triple.subject)} ${nodeToNTriples(triple.predicate)} ${termToNTriples(parseTerm(triple.object))} .`;
+export function tripleToNTriples({ subject, predicate, object }: TermTriple): string {
+  return `${termToNTriples(subject)} ${termToNTriples(predicate)} ${termToNTriples(object)} .`;
 }

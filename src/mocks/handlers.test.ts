@@ -1,4 +1,4 @@
-import { searchReplySchema } from '../api/schemas';
+import { v1SearchReplySchema } from '../api/schemas';
 
 // The offline server as any client sees it: plain HTTP through the same handlers the app uses.
 const api = (path: string, init?: RequestInit) => fetch(`http://localhost/v1${path}`, init);
@@ -91,7 +91,7 @@ describe('offline server: search', () => {
   it('returns at most 10 results by default, best first, with positive scores', async () => {
     const { status, body } = await search('q=moon');
     expect(status).toBe(200);
-    const { response } = searchReplySchema.parse(body);
+    const { response } = v1SearchReplySchema.parse(body);
     expect(response).toHaveLength(10);
     const scores = response.map((result) => result.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -99,14 +99,14 @@ describe('offline server: search', () => {
   });
 
   it('pages with limit and offset', async () => {
-    const all = searchReplySchema.parse((await search('q=moon&limit=20')).body).response;
-    const second = searchReplySchema.parse((await search('q=moon&limit=10&offset=10')).body).response;
+    const all = v1SearchReplySchema.parse((await search('q=moon&limit=20')).body).response;
+    const second = v1SearchReplySchema.parse((await search('q=moon&limit=10&offset=10')).body).response;
     expect(second).toEqual(all.slice(10, 20));
   });
 
   it('answers an empty page past the last result', async () => {
     const { body } = await search('q=moon&offset=100000');
-    expect(searchReplySchema.parse(body).response).toEqual([]);
+    expect(v1SearchReplySchema.parse(body).response).toEqual([]);
   });
 
   it('finds nothing in a world with no triples', async () => {
@@ -116,7 +116,7 @@ describe('offline server: search', () => {
 
   it('searches the large generated world', async () => {
     const response = await api('/worlds/minor-planets/search?q=palomar&limit=100');
-    const { response: results } = searchReplySchema.parse(await response.json());
+    const { response: results } = v1SearchReplySchema.parse(await response.json());
     expect(results).toHaveLength(100);
   });
 });
@@ -125,7 +125,7 @@ describe('offline server: pivots', () => {
   it("ranks an IRI's own triples (as subject or object) first, before text that mentions its words", async () => {
     const iri = 'http://example.org/solar-system/Apollo11';
     const { body } = await search(`q=${encodeURIComponent(iri)}&limit=25`);
-    const { response: results } = searchReplySchema.parse(body);
+    const { response: results } = v1SearchReplySchema.parse(body);
     const own = (result: (typeof results)[number]) =>
       result.value.subject === iri || result.value.object === iri || result.value.object === `<${iri}>`;
     const firstOther = results.findIndex((result) => !own(result));

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { SearchResult, Triple } from '../api/schemas';
+import type { Triple, V1SearchResult } from '../api/schemas';
 import { parseTerm } from '../lib/rdf-term';
 
 /*
@@ -58,7 +58,7 @@ export function searchTriples(
   worldId: string,
   triples: Triple[],
   { q, limit, offset }: { q: string; limit: number; offset: number },
-): SearchResult[] {
+): V1SearchResult[] {
   const text = indexFor(worldId, triples).search(q);
   const best = text[0]?.score ?? 1;
   // Rounded for a tidy reply, but never down to 0: every match has a positive score.
@@ -112,6 +112,12 @@ function literalIndexFor(worldId: string, triples: Triple[]) {
   return entry;
 }
 
+/**
+ * A literal object as the real servers' search sends it: its text alone, without quotes, language or datatype
+ * (recorded/rest/07-search.json gives `"Moon"` for a label tagged `@en`).
+ */
+const lexicalForm = (object: string) => parseTerm(object).value;
+
 /** The real servers' search filters: each one given must match (a triple's subject, predicate, subject's rdf:type). */
 export interface SearchFilters {
   subjects?: readonly string[];
@@ -140,7 +146,7 @@ export function indexedTriples(worldId: string, triples: Triple[], filters?: Sea
   const passes = filterFor(triples, filters);
   return literalIndexFor(worldId, triples)
     .literals.filter(passes)
-    .map(({ subject, predicate, object }) => ({ subject, predicate, object }));
+    .map(({ subject, predicate, object }) => ({ subject, predicate, object: lexicalForm(object) }));
 }
 
 export interface HybridHit extends Triple {
@@ -215,7 +221,16 @@ export function hybridSearch(
       const ftsRank = ftsRankById.get(id) ?? null;
       const vecRank = vecRankById.get(id) ?? null;
       const score = (ftsRank === null ? 0 : 1 / (RRF_K + ftsRank)) + (vecRank === null ? 0 : 1 / (RRF_K + vecRank));
-      return [{ subject: triple.subject, predicate: triple.predicate, object: triple.object, ftsRank, vecRank, score }];
+      return [
+        {
+          subject: triple.subject,
+          predicate: triple.predicate,
+          object: lexicalForm(triple.object),
+          ftsRank,
+          vecRank,
+          score,
+        },
+      ];
     })
     .sort((a, b) => b.score - a.score);
 }

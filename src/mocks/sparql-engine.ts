@@ -1,5 +1,5 @@
 import type { Quad, Store, Term } from 'oxigraph';
-import { tripleToNTriples } from '../lib/rdf-term';
+import { guessTriple, tripleToNTriples } from '../lib/rdf-term';
 import { worldTriples } from './db';
 
 /*
@@ -55,7 +55,9 @@ export function createSparqlStores(StoreClass: new () => Store) {
     const triples = worldTriples(worldId);
     if (!triples) return undefined;
     const store = new StoreClass();
-    store.load(triples.map(tripleToNTriples).join('\n'), { format: 'application/n-triples' });
+    store.load(triples.map((triple) => tripleToNTriples(guessTriple(triple))).join('\n'), {
+      format: 'application/n-triples',
+    });
     stores.set(worldId, store);
     return store;
   }

@@ -24,6 +24,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom lays nothing out and has no scrollIntoView; scrolling is checked in the browser (e2e).
+const elementPrototype = Element.prototype as { scrollIntoView?: (this: Element) => void };
+elementPrototype.scrollIntoView ??= () => undefined;
+
 // jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event and focus included:
 // showModal() focuses the first focusable element inside, and close() gives focus back to what had it before.
 const focusedBeforeDialog = new WeakMap<HTMLDialogElement, Element | null>();

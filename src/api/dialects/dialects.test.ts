@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type Connection } from '../connection';
-import { getWorld, listWorlds } from '../worlds';
+import { getWorld, listWorlds, searchRequest } from '../worlds';
 import { dialectOf, worldsApi } from '../dialect';
 import { ApiError } from '../request';
 import { saveWorld } from '../save-world';
@@ -110,7 +110,7 @@ describe('rest', () => {
       const page = await (await worldsApi()).searchWorld({ worldId: 'W', q: 'moon', limit: 10, offset: 20 });
       expect(Object.fromEntries(asked[0] ?? [])).toEqual({ query: 'moon', limit: '30' });
       expect(page.results.map((result) => result.value.object)).toEqual(
-        Array.from({ length: 10 }, (_, i) => `Thing ${i + 21}`),
+        Array.from({ length: 10 }, (_, i) => ({ kind: 'literal', value: `Thing ${i + 21}` })),
       );
       expect(page.results[0]?.score).toBeCloseTo(2 / 81);
       expect(page.hasMore).toBe(true);
@@ -140,7 +140,7 @@ describe('rest', () => {
     });
 
     it('describes the request as the server takes it', async () => {
-      expect((await worldsApi()).searchRequest({ worldId: 'W', q: 'moon', limit: 10, offset: 10 })).toEqual({
+      expect(await searchRequest(getConnection(), { worldId: 'W', q: 'moon', limit: 10, offset: 10 })).toEqual({
         url: `${REST}/v1/worlds/W/search?query=moon&limit=20`,
         keyHeader: 'Authorization: Bearer ',
         shownRows: { from: 10, to: 20 },
@@ -288,8 +288,8 @@ describe('rpc', () => {
         },
       }),
     );
-    const objects = (page: { results: { value: { object: string } }[] }) =>
-      page.results.map((result) => result.value.object);
+    const objects = (page: { results: { value: { object: { value: string } } }[] }) =>
+      page.results.map((result) => result.value.object.value);
 
     it('follows the tokens forward and remembers them, so going back costs one request', async () => {
       const api = await worldsApi();
@@ -326,7 +326,7 @@ describe('rpc', () => {
     });
 
     it('describes the request as a POST to /rpc, with the key header named and the key left out', async () => {
-      expect((await worldsApi()).searchRequest({ worldId: 'ns/solar', q: 'moon', limit: 10, offset: 0 })).toEqual({
+      expect(await searchRequest(getConnection(), { worldId: 'ns/solar', q: 'moon', limit: 10, offset: 0 })).toEqual({
         url: `${RPC}/rpc`,
         method: 'POST',
         json: { action: 'searchWorlds', request: { source: 'ns/solar', query: 'moon', pageSize: 10 } },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../request';
+import { subjectTerm } from '../../lib/rdf-term';
 import type { SearchResult } from '../schemas';
 
 /*
@@ -8,6 +9,10 @@ import type { SearchResult } from '../schemas';
  * into the score. A row with neither rank was not ranked for the query at all
  * (the rest server lists every triple, with score 0, when it did not read a
  * query): such rows look like answers but are not, so they are never shown.
+ *
+ * Both servers index only triples whose object is a literal (DIALECTS.md, "Search finds literal text only"): a
+ * row's object is a literal whatever its text looks like, its subject an IRI or a blank node, its predicate an IRI.
+ * The rows carry no language or datatype.
  */
 export const rankedRowSchema = z.object({
   subject: z.string(),
@@ -27,5 +32,12 @@ export function rankedResults(rows: readonly RankedRow[]): SearchResult[] {
       { body: rows },
     );
   }
-  return rows.map(({ subject, predicate, object, score }) => ({ score, value: { subject, predicate, object } }));
+  return rows.map(({ subject, predicate, object, score }) => ({
+    score,
+    value: {
+      subject: subjectTerm(subject),
+      predicate: { kind: 'iri', value: predicate },
+      object: { kind: 'literal', value: object },
+    },
+  }));
 }

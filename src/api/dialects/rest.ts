@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty, shownHeaders } from '../request';
+import type { HttpRequestDescription } from '../http-request';
+import { request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
-import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
+import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
@@ -32,10 +33,32 @@ const restWorldSchema = z.pipe(
 );
 
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
-const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
 
 /** The server has no offset: ask for every row up to the end of the page, and show the page's slice. */
 const rowsUpToPageEnd = ({ limit, offset }: SearchRequest) => Math.min(offset + limit, REST_SEARCH_MAX);
+
+const get = (path: string, query?: HttpRequestDescription['query']): HttpRequestDescription => ({
+  method: 'GET',
+  path,
+  ...(query ? { query } : {}),
+  keyHeader: 'bearer',
+});
+
+const listPage = (page: number) => get('/v1/worlds', { page, pageSize: LIST_PAGE_SIZE });
+
+const describe: Required<RequestDescriptions> = {
+  listWorlds: () => listPage(1),
+  getWorld: (worldId) => get(worldPath(worldId)),
+  updateWorld(worldId, changes) {
+    const { name, description } = worldUpdateSchema.parse(changes);
+    return { method: 'PUT', path: worldPath(worldId), json: { label: name, description }, keyHeader: 'bearer' };
+  },
+  searchWorld: (search) => ({
+    ...get(`${worldPath(search.worldId)}/search`, { query: search.q, limit: rowsUpToPageEnd(search) }),
+    // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
+    ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
+  }),
+};
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   dialect: 'rest',
@@ -45,8 +68,7 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
     const worlds: World[] = [];
     let unreadable = 0;
     for (let page = 1; page <= LIST_PAGES_MAX; page += 1) {
-      const batch = await request('/v1/worlds', {
-        query: { page, pageSize: LIST_PAGE_SIZE },
+      const batch = await request(listPage(page), {
         schema: worldsOneByOne(restWorldSchema),
         signal,
         connection,
@@ -58,14 +80,11 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
     return { worlds, unreadable };
   },
 
-  getWorld: (worldId, signal) => request(worldPath(worldId), { schema: restWorldSchema, signal, connection }),
+  getWorld: (worldId, signal) => request(describe.getWorld(worldId), { schema: restWorldSchema, signal, connection }),
 
   async updateWorld(worldId, changes, signal) {
-    const { name, description } = worldUpdateSchema.parse(changes);
     // The server answers 204 with no body; a world in the reply (should it ever send one) is read all the same.
-    const reply = await requestAllowingEmpty(worldPath(worldId), {
-      method: 'PUT',
-      body: { label: name, description },
+    const reply = await requestAllowingEmpty(describe.updateWorld(worldId, changes), {
       schema: saveReplySchema(restWorldSchema),
       signal,
       connection,
@@ -74,11 +93,10 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   },
 
   async searchWorld(search, signal) {
-    const { worldId, q, limit, offset } = search;
+    const { limit, offset } = search;
     if (offset >= REST_SEARCH_MAX) return { results: [], hasMore: false, serverLimit: REST_SEARCH_MAX };
     const rows = rowsUpToPageEnd(search);
-    const reply = await request(searchPath(worldId), {
-      query: { query: q, limit: rows },
+    const reply = await request(describe.searchWorld(search), {
       schema: z.array(rankedRowSchema),
       signal,
       connection,
@@ -93,11 +111,5 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
     };
   },
 
-  searchRequest: (search) => ({
-    url: buildUrl(searchPath(search.worldId), { query: search.q, limit: rowsUpToPageEnd(search) }, connection),
-    keyHeader: keyHeaderPrefix('bearer', connection),
-    headers: shownHeaders(connection),
-    // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
-    ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
-  }),
+  describe,
 });

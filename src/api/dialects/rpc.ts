@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
-import { ApiError, buildUrl, keyHeaderPrefix, request, shownHeaders } from '../request';
-import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
+import type { HttpRequestDescription } from '../http-request';
+import { ApiError, request } from '../request';
+import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
@@ -60,21 +61,26 @@ const searchReplySchema = z.object({
   nextPageToken: pageTokenSchema,
 });
 
+/** Every call: one action and its request, posted to /rpc. */
+const rpcCall = (action: string, body: Record<string, unknown>): HttpRequestDescription => ({
+  method: 'POST',
+  path: '/rpc',
+  json: { action, request: body },
+  keyHeader: 'x-api-key',
+});
+
+/** Sends a described call; the success reply is `{action, response}`, and `schema` reads the response. */
 function call<T>(
   connection: Connection,
-  action: string,
-  body: Record<string, unknown>,
+  description: HttpRequestDescription,
   schema: z.ZodMiniType<T>,
   signal?: AbortSignal,
 ) {
-  return request('/rpc', {
-    method: 'POST',
-    body: { action, request: body },
+  return request(description, {
     schema: z.pipe(
       z.object({ response: schema }),
       z.transform((reply) => reply.response),
     ),
-    keyHeader: 'x-api-key',
     signal,
     connection,
   });
@@ -100,12 +106,23 @@ subscribeToConnection(() => {
   }
 });
 
-const searchBody = ({ worldId, q, limit }: SearchRequest, pageToken: string | undefined) => ({
-  source: worldId,
-  query: q,
-  pageSize: limit,
-  ...(pageToken === undefined ? {} : { pageToken }),
-});
+const searchCall = ({ worldId, q, limit }: SearchRequest, pageToken: string | undefined) =>
+  rpcCall('searchWorlds', {
+    source: worldId,
+    query: q,
+    pageSize: limit,
+    ...(pageToken === undefined ? {} : { pageToken }),
+  });
+
+const listCall = (pageToken: string | undefined) =>
+  rpcCall('listWorlds', { pageSize: LIST_PAGE_SIZE, ...(pageToken === undefined ? {} : { pageToken }) });
+
+const getCall = (worldId: string) => rpcCall('getWorld', { source: worldId });
+
+const updateCall = (worldId: string, changes: WorldUpdate) => {
+  const { name, description } = worldUpdateSchema.parse(changes);
+  return rpcCall('updateWorld', { source: worldId, displayName: name, description });
+};
 
 export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
   const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
@@ -121,13 +138,7 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
     }
     // Walk from the last page whose token is known; each reply gives the next page's token.
     for (let current = known; ; current += 1) {
-      const reply = await call(
-        connection,
-        'searchWorlds',
-        searchBody(search, tokens[current]),
-        searchReplySchema,
-        signal,
-      );
+      const reply = await call(connection, searchCall(search, tokens[current]), searchReplySchema, signal);
       tokens[current + 1] = reply.nextPageToken;
       pageTokens.set(key, tokens);
       if (current === page || reply.nextPageToken === undefined) {
@@ -147,8 +158,7 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       for (let page = 0; page < LIST_PAGES_MAX; page += 1) {
         const reply = await call(
           connection,
-          'listWorlds',
-          { pageSize: LIST_PAGE_SIZE, ...(pageToken === undefined ? {} : { pageToken }) },
+          listCall(pageToken),
           z.object({ worlds: worldsOneByOne(rpcWorldSchema), nextPageToken: pageTokenSchema }),
           signal,
         );
@@ -162,23 +172,15 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
 
     async getWorld(worldId, signal) {
       // A world that does not exist is `{}` with a 200 here, not a 404.
-      const reply = await call(
-        connection,
-        'getWorld',
-        { source: worldId },
-        z.object({ world: z.nullish(rpcWorldSchema) }),
-        signal,
-      );
+      const reply = await call(connection, getCall(worldId), z.object({ world: z.nullish(rpcWorldSchema) }), signal);
       if (!reply.world) throw notFound(worldId);
       return reply.world;
     },
 
     async updateWorld(worldId, changes, signal) {
-      const { name, description } = worldUpdateSchema.parse(changes);
       const reply = await call(
         connection,
-        'updateWorld',
-        { source: worldId, displayName: name, description },
+        updateCall(worldId, changes),
         z.object({ world: saveReplySchema(rpcWorldSchema) }),
         signal,
       );
@@ -202,16 +204,14 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       };
     },
 
-    searchRequest(search) {
-      const page = Math.floor(search.offset / search.limit);
-      const token = pageTokens.get(tokenKey(connection, search))?.[page];
-      return {
-        url: buildUrl('/rpc', {}, connection),
-        method: 'POST',
-        json: { action: 'searchWorlds', request: searchBody(search, token) },
-        keyHeader: keyHeaderPrefix('x-api-key', connection),
-        headers: shownHeaders(connection),
-      };
+    describe: {
+      listWorlds: () => listCall(undefined),
+      getWorld: getCall,
+      updateWorld: updateCall,
+      searchWorld(search) {
+        const page = Math.floor(search.offset / search.limit);
+        return searchCall(search, pageTokens.get(tokenKey(connection, search))?.[page]);
+      },
     },
   };
 };

@@ -1,15 +1,37 @@
-import { buildUrl, keyHeaderPrefix, request, requestAllowingEmpty, shownHeaders } from '../request';
-import { searchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
-import type { WorldsApiFactory } from '../worlds-api';
+import { guessTriple } from '../../lib/rdf-term';
+import type { HttpRequestDescription } from '../http-request';
+import { request, requestAllowingEmpty } from '../request';
+import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
+import type { RequestDescriptions, WorldsApiFactory } from '../worlds-api';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
  * v1: the service's own description (and the offline mock). The operations
  * map one to one: PUT {name, description}, GET …/search?q&limit&offset.
+ * Its search sends terms as strings in the dashboard's convention, the one
+ * place where what a term is must be guessed (lib/rdf-term.ts).
  */
 
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
-const searchPath = (worldId: string) => `${worldPath(worldId)}/search`;
+
+const get = (path: string, query?: HttpRequestDescription['query']): HttpRequestDescription => ({
+  method: 'GET',
+  path,
+  ...(query ? { query } : {}),
+  keyHeader: 'bearer',
+});
+
+const describe: Required<RequestDescriptions> = {
+  listWorlds: () => get('/v1/worlds'),
+  getWorld: (worldId) => get(worldPath(worldId)),
+  updateWorld: (worldId, changes) => ({
+    method: 'PUT',
+    path: worldPath(worldId),
+    json: worldUpdateSchema.parse(changes),
+    keyHeader: 'bearer',
+  }),
+  searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
+};
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
 const savedWorldSchema = saveReplySchema(worldSchema);
@@ -20,34 +42,33 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
 
   // The description has neither read: only a server found to have them gets them.
   ...(capabilities.listWorlds
-    ? { listWorlds: (signal) => request('/v1/worlds', { schema: worldListSchema, signal, connection }) }
+    ? { listWorlds: (signal) => request(describe.listWorlds(), { schema: worldListSchema, signal, connection }) }
     : {}),
   ...(capabilities.readWorld
-    ? { getWorld: (worldId, signal) => request(worldPath(worldId), { schema: worldSchema, signal, connection }) }
+    ? {
+        getWorld: (worldId, signal) => request(describe.getWorld(worldId), { schema: worldSchema, signal, connection }),
+      }
     : {}),
 
   updateWorld: async (worldId, changes, signal) =>
-    (await requestAllowingEmpty(worldPath(worldId), {
-      method: 'PUT',
-      body: worldUpdateSchema.parse(changes),
+    (await requestAllowingEmpty(describe.updateWorld(worldId, changes), {
       schema: savedWorldSchema,
       signal,
       connection,
     })) ?? emptyReply,
 
-  async searchWorld({ worldId, q, limit, offset }, signal) {
-    const reply = await request(searchPath(worldId), {
-      query: { q, limit, offset },
-      schema: searchReplySchema,
-      signal,
-      connection,
-    });
-    return { results: reply.response, hasMore: reply.response.length === limit };
+  async searchWorld(search, signal) {
+    const reply = await request(describe.searchWorld(search), { schema: v1SearchReplySchema, signal, connection });
+    return {
+      results: reply.response.map(({ score, value }) => ({ score, value: guessTriple(value) })),
+      hasMore: reply.response.length === search.limit,
+    };
   },
 
-  searchRequest: ({ worldId, q, limit, offset }) => ({
-    url: buildUrl(searchPath(worldId), { q, limit, offset }, connection),
-    keyHeader: keyHeaderPrefix('bearer', connection),
-    headers: shownHeaders(connection),
-  }),
+  describe: {
+    updateWorld: describe.updateWorld,
+    searchWorld: describe.searchWorld,
+    ...(capabilities.listWorlds ? { listWorlds: describe.listWorlds } : {}),
+    ...(capabilities.readWorld ? { getWorld: describe.getWorld } : {}),
+  },
 });

@@ -228,7 +228,14 @@ describe('rpc', () => {
       await worldsApi()
     ).searchWorld({ worldId: 'acme/empty world', q: 'moon', limit: 10, offset: 0 });
     expect(page.results).toEqual([
-      { score: 0.016, value: { subject: 'https://example.org/s', predicate: expect.any(String), object: 'Moon' } },
+      {
+        score: 0.016,
+        value: {
+          subject: { kind: 'iri', value: 'https://example.org/s' },
+          predicate: { kind: 'iri', value: expect.any(String) },
+          object: { kind: 'literal', value: 'Moon' },
+        },
+      },
     ]);
     expect(page.hasMore).toBe(false);
   });

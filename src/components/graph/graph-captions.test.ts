@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
 import { distinguishingPaths } from './graph-captions';
 import { buildResultGraph } from './graph-model';
 
@@ -6,7 +7,7 @@ const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 const LINKS = 'http://example.org/links';
 const row = (subject: string, predicate: string, object: string): SearchResult => ({
   score: 1,
-  value: { subject, predicate, object },
+  value: guessTriple({ subject, predicate, object }),
 });
 const build = (results: SearchResult[]) => buildResultGraph({ q: 'x', offset: 0, results }, [], { languages: ['en'] });
 const captionOf = (graph: ReturnType<typeof build>, id: string) => graph.nodes.find((node) => node.id === id)?.caption;

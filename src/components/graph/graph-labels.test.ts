@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
 import {
   boxesOverlap,
   hitRadius,
@@ -17,7 +18,7 @@ const EX = 'http://example.org/';
 const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 const row = (subject: string, predicate: string, object: string): SearchResult => ({
   score: 1,
-  value: { subject, predicate, object },
+  value: guessTriple({ subject, predicate, object }),
 });
 // A crowded picture: things with long labels, linked to each other, with values.
 const results: SearchResult[] = [

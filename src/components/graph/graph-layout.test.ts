@@ -1,11 +1,16 @@
 import type { SearchResult } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
 import { buildResultGraph } from './graph-model';
 import { layoutGraph } from './graph-layout';
 
 const EX = 'http://example.org/';
 const rows: SearchResult[] = Array.from({ length: 30 }, (_, index) => ({
   score: 1,
-  value: { subject: `${EX}thing${index % 7}`, predicate: `${EX}linksTo`, object: `${EX}thing${(index * 3) % 11}` },
+  value: guessTriple({
+    subject: `${EX}thing${index % 7}`,
+    predicate: `${EX}linksTo`,
+    object: `${EX}thing${(index * 3) % 11}`,
+  }),
 }));
 const graph = () => buildResultGraph({ q: `${EX}thing0`, offset: 0, results: rows }, [], { languages: ['en'] });
 

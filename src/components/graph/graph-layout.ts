@@ -22,7 +22,7 @@ export interface Point {
   y: number;
 }
 
-export interface Bounds {
+interface Bounds {
   minX: number;
   minY: number;
   maxX: number;
@@ -36,8 +36,8 @@ export interface GraphLayout {
 }
 
 /** Sizes shared with the drawing, so that collisions and bounds match what is on screen. */
-export const NODE_RADIUS = 9;
-export const CENTRE_RADIUS = 13;
+const NODE_RADIUS = 9;
+const CENTRE_RADIUS = 13;
 export const LITERAL_SIZE = 8;
 export const CAPTION_GAP = 16;
 const CHAR_WIDTH = 6.6;

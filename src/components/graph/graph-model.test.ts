@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
 import { buildResultGraph, languageRank, shorten, type GraphPage } from './graph-model';
 
 const WD = 'http://www.wikidata.org/entity/';
@@ -10,9 +11,10 @@ const MOON = `${WD}Q405`;
 const EARTH = `${WD}Q2`;
 const SUN = `${WD}Q525`;
 
+/** A row as v1 sends it, its terms guessed as the v1 dialect does. */
 const row = (subject: string, predicate: string, object: string, score = 1): SearchResult => ({
   score,
-  value: { subject, predicate, object },
+  value: guessTriple({ subject, predicate, object }),
 });
 const page = (q: string, results: SearchResult[], offset = 0): GraphPage => ({ q, offset, results });
 const EXPANSION_LIMIT = 5;
@@ -96,6 +98,23 @@ describe('buildResultGraph()', () => {
   it('numbers the triples of a later page from its offset', () => {
     const graph = build(page('moon', [row(MOON, ORBITS, EARTH)], 20));
     expect(graph.edges[0]?.triples[0]?.rank).toBe(21);
+  });
+
+  it('draws a literal whose text is an IRI (a REST or RPC row) as a literal leaf, not as a thing', () => {
+    const seeAlso: SearchResult = {
+      score: 0.03,
+      value: {
+        subject: { kind: 'iri', value: MOON },
+        predicate: { kind: 'iri', value: 'http://www.w3.org/2000/01/rdf-schema#seeAlso' },
+        object: { kind: 'literal', value: 'https://example.org/x' },
+      },
+    };
+    const graph = build(page('x', [seeAlso]));
+    expect(graph.nodes.map(({ kind, fullCaption, iri }) => ({ kind, fullCaption, iri }))).toEqual([
+      { kind: 'iri', fullCaption: 'wd:Q405', iri: MOON },
+      { kind: 'literal', fullCaption: 'https://example.org/x', iri: undefined },
+    ]);
+    expect(graph.triplesOf.has('https://example.org/x')).toBe(false);
   });
 
   it('marks the searched IRI as the centre, and reads blank nodes and self-links', () => {

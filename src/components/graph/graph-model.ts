@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../api/schemas';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
-import { parseTerm } from '../../lib/rdf-term';
+import { parseTerm, termId, tripleKey as termTripleKey, type SubjectTerm } from '../../lib/rdf-term';
 import { disambiguateCaptions } from './graph-captions';
 
 /*
@@ -26,10 +26,10 @@ export interface GraphTriple {
   search: string;
 }
 
-export type GraphNodeKind = 'iri' | 'blank' | 'literal';
+type GraphNodeKind = 'iri' | 'blank' | 'literal';
 
 export interface GraphNode {
-  /** The term as the server wrote it for IRIs and blank nodes; `literal:<n>` for a literal leaf. */
+  /** The IRI, or `_:b0` for a blank node (as a search takes it); `literal:<n>` for a literal leaf. */
   id: string;
   kind: GraphNodeKind;
   /** What the picture writes under the node, shortened when long. */
@@ -84,7 +84,7 @@ export interface GraphOptions {
 }
 
 /** Labels, most telling first. schema.org is written with both schemes in the wild. */
-export const LABEL_PREDICATES = [
+const LABEL_PREDICATES = [
   'http://www.w3.org/2000/01/rdf-schema#label',
   'http://schema.org/name',
   'https://schema.org/name',
@@ -92,9 +92,9 @@ export const LABEL_PREDICATES = [
   'http://xmlns.com/foaf/0.1/name',
 ] as const;
 
-export const LITERALS_PER_NODE = 4;
-export const CAPTION_MAX_CHARS = 28;
-export const LITERAL_MAX_CHARS = 24;
+const LITERALS_PER_NODE = 4;
+const CAPTION_MAX_CHARS = 28;
+const LITERAL_MAX_CHARS = 24;
 
 /** Shortens by whole characters (an emoji is one), ending with an ellipsis. */
 export function shorten(text: string, max: number): string {
@@ -108,7 +108,7 @@ export function predicateLabel(iri: string): string {
 }
 
 /** The caption of an unlabelled thing: its compact IRI, or its last segment when no prefix fits. */
-export function iriCaption(iri: string): string {
+function iriCaption(iri: string): string {
   return compactIri(iri) ?? (splitIri(iri).local || iri);
 }
 
@@ -135,18 +135,25 @@ interface NodeTerm {
   iri: string;
 }
 
-/** A subject, or an object that is not a literal, as a node; a subject that looks like a literal is still a thing. */
-function nodeTerm(term: string): NodeTerm {
-  const parsed = parseTerm(term);
-  if (parsed.kind === 'iri') return { id: parsed.value, kind: 'iri', iri: parsed.value };
-  if (parsed.kind === 'blank') return { id: `_:${parsed.value}`, kind: 'blank', iri: `_:${parsed.value}` };
-  return { id: term, kind: 'iri', iri: term };
+/** A subject, or an object that is not a literal, as a node. */
+function nodeTerm(term: SubjectTerm): NodeTerm {
+  const id = termId(term);
+  return { id, kind: term.kind, iri: id };
+}
+
+/**
+ * The node a search's query stands for: the thing it pivots on. The query is the search's own text (the URL's
+ * `q`), not a term a server sent, so it is read in the convention the pivots write it in (termId).
+ */
+function queryNodeId(q: string): string {
+  const term = parseTerm(q);
+  return term.kind === 'literal' ? q : termId(term);
 }
 
 /** The node a subject or IRI object is drawn as. */
-export const termNodeId = (term: string) => nodeTerm(term).id;
+export const termNodeId = (term: SubjectTerm) => termId(term);
 
-const tripleKey = ({ value }: SearchResult) => `${value.subject}\u0000${value.predicate}\u0000${value.object}`;
+const tripleKey = ({ value }: SearchResult) => termTripleKey(value);
 
 /** Builds the picture of a page of results and of the neighbourhoods added to it. */
 export function buildResultGraph(
@@ -179,9 +186,9 @@ export function buildResultGraph(
   const bestLabel = new Map<string, { text: string; rank: number; key: string }>();
   for (const triple of triples) {
     const { subject, predicate, object } = triple.result.value;
-    const predicateRank = (LABEL_PREDICATES as readonly string[]).indexOf(predicate);
+    const predicateRank = (LABEL_PREDICATES as readonly string[]).indexOf(predicate.value);
     if (predicateRank < 0) continue;
-    const term = parseTerm(object);
+    const term = object;
     if (term.kind !== 'literal' || term.value.trim() === '') continue;
     // The language decides first, then the predicate; of equals, the first seen (the better ranked) wins.
     const rank = languageRank(term.language, languages) * LABEL_PREDICATES.length + predicateRank;
@@ -191,8 +198,8 @@ export function buildResultGraph(
       bestLabel.set(id, { text: term.value, rank, key: tripleKey(triple.result) });
   }
 
-  const centreId = nodeTerm(main.q).id;
-  const expandedIds = new Set(expansions.map((page) => nodeTerm(page.q).id));
+  const centreId = queryNodeId(main.q);
+  const expandedIds = new Set(expansions.map((page) => queryNodeId(page.q)));
   const nodes = new Map<string, GraphNode>();
   const addThing = (term: NodeTerm) => {
     const existing = nodes.get(term.id);
@@ -229,7 +236,7 @@ export function buildResultGraph(
     const { subject, predicate, object } = triple.result.value;
     const source = addThing(nodeTerm(subject));
     noteTriple(source.id, triple);
-    const objectTerm = parseTerm(object);
+    const objectTerm = object;
     let target: GraphNode;
     if (objectTerm.kind === 'literal') {
       const leaves = leavesOf.get(source.id) ?? 0;
@@ -239,7 +246,7 @@ export function buildResultGraph(
       const repeatsCaption =
         label !== undefined &&
         (label.key === tripleKey(triple.result) ||
-          ((LABEL_PREDICATES as readonly string[]).includes(predicate) && objectTerm.value === label.text));
+          ((LABEL_PREDICATES as readonly string[]).includes(predicate.value) && objectTerm.value === label.text));
       if (repeatsCaption) captionTriples += 1;
       if (repeatsCaption || leaves >= literalsPerNode) {
         hiddenLiterals.set(source.id, (hiddenLiterals.get(source.id) ?? 0) + 1);
@@ -261,17 +268,17 @@ export function buildResultGraph(
         centre: false,
         expanded: false,
         literalTag: tag,
-        predicate: predicateLabel(predicate),
+        predicate: predicateLabel(predicate.value),
       };
       nodes.set(target.id, target);
     } else {
-      target = addThing(nodeTerm(object));
+      target = addThing(nodeTerm(objectTerm));
     }
     // A thing that points at itself has no line to draw; the triple is in its panel once.
     if (target.id === source.id) continue;
     noteTriple(target.id, triple);
     const edgeId = `${source.id}\u0000${target.id}`;
-    const label = predicateLabel(predicate);
+    const label = predicateLabel(predicate.value);
     const edge = edges.get(edgeId);
     if (edge) {
       if (!edge.predicates.includes(label)) edge.predicates.push(label);

@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
 import { buildResultGraph } from './graph-model';
 import { describeGraph } from './graph-summary';
 
@@ -7,7 +8,7 @@ const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 const NAME = 'http://schema.org/name';
 const row = (subject: string, predicate: string, object: string): SearchResult => ({
   score: 1,
-  value: { subject, predicate, object },
+  value: guessTriple({ subject, predicate, object }),
 });
 
 describe('describeGraph()', () => {

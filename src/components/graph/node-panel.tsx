@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { compactIri } from '../../lib/iri-prefixes';
-import { parseTerm } from '../../lib/rdf-term';
 import { HighlightedText } from '../highlighted-text';
 import { Button } from '../ui/button';
 import { linkClasses } from '../ui/link-classes';
@@ -135,12 +134,12 @@ function TripleLine({
 }) {
   const { subject, predicate, object } = triple.result.value;
   const outgoing = node.kind === 'literal' || termNodeId(subject) === node.id;
-  const predicateText = predicateLabel(predicate);
+  const predicateText = predicateLabel(predicate.value);
   // For a literal leaf, the line names the thing it belongs to; otherwise the other end of the link.
   const otherTerm = node.kind === 'literal' ? subject : outgoing ? object : subject;
-  const parsed = parseTerm(otherTerm);
-  const otherNode = parsed.kind === 'literal' ? undefined : graph.nodes.find((n) => n.id === termNodeId(otherTerm));
-  const otherText = otherNode?.fullCaption ?? (parsed.kind === 'literal' ? parsed.value : otherTerm);
+  const otherId = otherTerm.kind === 'literal' ? undefined : termNodeId(otherTerm);
+  const otherNode = otherId === undefined ? undefined : graph.nodes.find((n) => n.id === otherId);
+  const otherText = otherNode?.fullCaption ?? otherId ?? otherTerm.value;
   const arrow = node.kind === 'literal' ? 'of' : outgoing ? '→' : '←';
   return (
     <li className="flex items-start justify-between gap-2 border-b border-slate-100 pb-2 last:border-0 dark:border-slate-800">

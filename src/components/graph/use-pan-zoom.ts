@@ -81,7 +81,7 @@ function fitToFrame(
 }
 
 /** The pan and zoom that show the whole picture in the frame, never magnified past 1.5×. */
-export function fitTransform(layout: GraphLayout, frame: { width: number; height: number }): ZoomTransform {
+function fitTransform(layout: GraphLayout, frame: { width: number; height: number }): ZoomTransform {
   const { minX, minY, maxX, maxY } = layout.bounds;
   const padding = 24;
   const width = Math.max(maxX - minX, 1);

@@ -1,9 +1,10 @@
 import type { SearchResult } from '../../api/schemas';
 import { useConnection, usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
+import { curlCommand } from '../../api/http-request';
 import { searchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
-import { curlCommand, resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
+import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from '../../lib/download-file';
 
 interface ExportMenuProps {

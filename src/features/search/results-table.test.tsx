@@ -7,9 +7,9 @@ const page = (length: number, from = 0): SearchResult[] =>
   Array.from({ length }, (_, index) => ({
     score: 1 - index / 1000,
     value: {
-      subject: `http://example.org/planet/${from + index}`,
-      predicate: 'http://www.w3.org/2000/01/rdf-schema#label',
-      object: `"Moon ${from + index}"@en`,
+      subject: { kind: 'iri', value: `http://example.org/planet/${from + index}` },
+      predicate: { kind: 'iri', value: 'http://www.w3.org/2000/01/rdf-schema#label' },
+      object: { kind: 'literal', value: `Moon ${from + index}`, language: 'en' },
     },
   }));
 

@@ -1,7 +1,7 @@
 import { memo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
-import { parseTerm } from '../../lib/rdf-term';
+import { termId, tripleKey, type RdfTerm } from '../../lib/rdf-term';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { ScoreCell } from './score';
 import { TermValue } from './term-value';
@@ -20,19 +20,11 @@ interface ResultsTableProps {
   onNeighbourhood?: (iri: string) => void;
 }
 
-/** A subject as the search takes it: the IRI itself, or a blank node as `_:b0`. */
-const subjectIri = (subject: string) => {
-  const term = parseTerm(subject);
-  return term.kind === 'iri' ? term.value : term.kind === 'blank' ? `_:${term.value}` : subject;
-};
-
 const interactive = (target: EventTarget) => target instanceof Element && target.closest('a, button') !== null;
 
 /** A term as a row's short name reads it: the compact IRI, or a literal's text, cut short. */
-function termLabel(term: string, fullIris: boolean): string {
-  const parsed = parseTerm(term);
-  const text =
-    parsed.kind === 'iri' ? ((fullIris ? undefined : compactIri(parsed.value)) ?? parsed.value) : parsed.value;
+function termLabel(term: RdfTerm, fullIris: boolean): string {
+  const text = term.kind === 'iri' ? ((fullIris ? undefined : compactIri(term.value)) ?? term.value) : term.value;
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
@@ -126,8 +118,7 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
-const rowKey = (result: SearchResult, rank: number) =>
-  `${rank}:${result.value.subject}\u0000${result.value.predicate}\u0000${result.value.object}`;
+const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
 export function ResultsTable({
   results,
@@ -155,7 +146,7 @@ export function ResultsTable({
     if (index === undefined || result === undefined) return;
     const action = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
     if (action?.dataset.action === 'details') onOpen(index);
-    else if (action?.dataset.action === 'graph') onNeighbourhood?.(subjectIri(result.value.subject));
+    else if (action?.dataset.action === 'graph') onNeighbourhood?.(termId(result.value.subject));
     // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
     else if (!interactive(event.target) && (window.getSelection()?.toString() ?? '') === '') onOpen(index);
   };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
-import { isWebIri, parseTerm } from '../../lib/rdf-term';
+import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
 import { HighlightedText } from '../../components/highlighted-text';
 import { linkClasses } from '../../components/ui/link-classes';
 import { TermBadge } from '../../components/ui/term-badge';
 
 interface TermValueProps {
-  /** The term as the server sent it. */
-  term: string;
+  /** The term as its dialect read it: shown as what it is, never guessed again from its text. */
+  term: RdfTerm;
   words: readonly string[];
   fullIris: boolean;
   /** Given for terms one can pivot on: clicking an IRI then searches for it. */
@@ -24,21 +24,20 @@ const CLAMP_AFTER_CHARS = 180;
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
 export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValueProps) {
-  const parsed = parseTerm(term);
-  if (parsed.kind === 'literal') {
+  if (term.kind === 'literal') {
     return (
       <LiteralValue
-        text={parsed.value}
+        text={term.value}
         words={words}
-        badge={literalBadge(parsed, fullIris)}
-        datatype={parsed.datatype}
-        language={parsed.language}
+        badge={literalBadge(term, fullIris)}
+        datatype={term.datatype}
+        language={term.language}
         tabIndex={tabIndex}
       />
     );
   }
-  const iri = parsed.kind === 'blank' ? term : parsed.value;
-  const label = <IriLabel iri={iri} words={words} fullIris={fullIris || parsed.kind === 'blank'} />;
+  const iri = termId(term);
+  const label = <IriLabel iri={iri} words={words} fullIris={fullIris || term.kind === 'blank'} />;
   return (
     <span className="wrap-anywhere">
       {onPivot ? (
@@ -55,7 +54,7 @@ export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValu
       ) : (
         <span title={iri}>{label}</span>
       )}
-      {parsed.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} tabIndex={tabIndex} /> : null}
+      {term.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} tabIndex={tabIndex} /> : null}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { TermBadge } from '../../components/ui/term-badge';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
-import { isWebIri, parseTerm, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
+import { isWebIri, termId, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
 import { formatScore } from './score';
 import { ExternalLink } from './term-value';
 import { useCopy } from './use-copy';
@@ -68,7 +68,7 @@ export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onC
             <TermDetail
               key={position}
               position={position}
-              term={parseTerm(result.value[position])}
+              term={result.value[position]}
               onCopy={copy}
               onPivot={
                 position === 'predicate'
@@ -164,20 +164,12 @@ function TermDetail({
             Copy {position} {isIri ? 'IRI' : 'value'}
           </button>
           {onPivot && term.kind !== 'literal' ? (
-            <button
-              type="button"
-              className={linkClasses}
-              onClick={() => onPivot(term.kind === 'blank' ? `_:${term.value}` : term.value)}
-            >
+            <button type="button" className={linkClasses} onClick={() => onPivot(termId(term))}>
               Search for this {position}
             </button>
           ) : null}
           {onNeighbourhood && term.kind !== 'literal' ? (
-            <button
-              type="button"
-              className={linkClasses}
-              onClick={() => onNeighbourhood(term.kind === 'blank' ? `_:${term.value}` : term.value)}
-            >
+            <button type="button" className={linkClasses} onClick={() => onNeighbourhood(termId(term))}>
               Show neighbourhood of this {position}
             </button>
           ) : null}

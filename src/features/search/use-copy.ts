@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from './browser-actions';
 
 /** How long a copy message stays: long enough to read, short enough not to linger as if still news. */
-export const COPY_MESSAGE_MS = 5_000;
+const COPY_MESSAGE_MS = 5_000;
 
 /**
  * Copies text and keeps a message about it to show (and announce) for a few

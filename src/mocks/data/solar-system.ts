@@ -791,6 +791,9 @@ add(
 );
 add(HOSTILE, skos('note'), 'Plain literal escaping test: "quoted", a backslash \\ and a\nnewline.');
 add(HOSTILE, rdfs('seeAlso'), LONG_TEXT);
+// A literal whose text is an IRI: text, never a link or a thing to pivot on. Typed as xsd:string, the one way the
+// string convention can say that this is a literal (the REST and RPC doubles send its text alone, as those servers do).
+add(HOSTILE, schema('url'), typedLiteral('https://example.org/x', xsd('string')));
 
 const longTextParagraphs: readonly string[] = [
   'The Solar System formed about 4.6 billion years ago from the gravitational collapse of part of a giant molecular cloud. Most of the collapsing mass gathered at the centre to form the Sun, while the rest flattened into a protoplanetary disc from which the planets, moons, asteroids and other small bodies grew.',

@@ -194,12 +194,24 @@ describe('rest double: search', () => {
     expect(body.some((result) => result.ftsRank === null && result.vecRank !== null)).toBe(true);
   });
 
-  it('indexes only triples whose object is a literal', async () => {
+  it('indexes only triples whose object is a literal, and sends that literal’s text alone', async () => {
+    const literalTexts = new Set(
+      solarSystem.triples.flatMap(({ subject, predicate, object }) => {
+        const term = parseTerm(object);
+        return term.kind === 'literal' ? [`${subject} ${predicate} ${term.value}`] : [];
+      }),
+    );
     for (const query of ['query=moon&limit=100', 'limit=100']) {
       const { body } = await search(query);
       expect(body.length).toBeGreaterThan(0);
-      expect(body.every((result) => parseTerm(result.object).kind === 'literal')).toBe(true);
+      for (const { subject, predicate, object } of body) {
+        expect(literalTexts).toContain(`${subject} ${predicate} ${object}`);
+      }
     }
+    // A label tagged @en comes without its quotes and tag, as recorded/rest/07-search.json shows.
+    expect((await search('query=hostile&limit=100')).body.map((result) => result.object)).toContain(
+      'Hostile sample: XSS, script, javascript: IRI, RTL, emoji and escaping test values',
+    );
   });
 
   it('filters by repeatable subjects, predicates and types', async () => {

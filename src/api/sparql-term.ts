@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { RdfTerm } from '../lib/rdf-term';
+
+/*
+ * A term of a SPARQL JSON result (SELECT bindings, and the REST server's CONSTRUCT quads), which says what it is:
+ * no guessing, unlike v1's strings. The REST server adds a datatype to every literal (rdf:langString beside a
+ * language, xsd:string on a plain one); both are the plain RDF 1.1 meaning, so they are dropped and the literal
+ * reads as the same term from every server. `typed-literal` is the older (SPARQL 2005) spelling.
+ */
+
+const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
+const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
+
+export const sparqlTermSchema = z.pipe(
+  z.object({
+    type: z.enum(['uri', 'literal', 'typed-literal', 'bnode']),
+    value: z.string(),
+    'xml:lang': z.optional(z.string()),
+    datatype: z.optional(z.string()),
+  }),
+  z.transform((term): RdfTerm => {
+    if (term.type === 'uri') return { kind: 'iri', value: term.value };
+    if (term.type === 'bnode') return { kind: 'blank', value: term.value };
+    const language = term['xml:lang'] === '' ? undefined : term['xml:lang'];
+    const datatype = term.datatype === RDF_LANG_STRING || term.datatype === XSD_STRING ? undefined : term.datatype;
+    return {
+      kind: 'literal',
+      value: term.value,
+      ...(language !== undefined ? { language } : datatype !== undefined ? { datatype } : {}),
+    };
+  }),
+);
+
+/** One row of a SELECT: each bound variable's term (an unbound variable is absent). */
+export const sparqlBindingSchema = z.record(z.string(), sparqlTermSchema);
