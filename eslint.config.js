@@ -39,13 +39,7 @@ const layerZones = [
   },
 ];
 
-const TYPE_CHECKED = [
-  'src/mocks/**/*.ts',
-  'src/test/**/*.{ts,tsx}',
-  'e2e/**/*.ts',
-  'scripts/**/*.ts',
-  'vite.config.ts',
-];
+const TYPE_CHECKED = ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'vite.config.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-graph', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
@@ -59,8 +53,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'], ...pluginQuery.configs['flat/recommended']],
   },
   {
-    // Type-aware rules (floating promises, unsafe any, needless conditions…), file by file as each is brought up
-    // to them: the offline server, the test set-up, the end-to-end tests, the scripts and the Vite config so far.
+    // Type-aware rules (floating promises, unsafe any, needless conditions, deprecated APIs…) on every TypeScript file.
     files: TYPE_CHECKED,
     extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { getConnection, usesOfflineMock } from './api/connection';
 import { provideOfflineServer, offlineServerReady } from './api/offline-server';
 import { loadRuntimeConfig } from './api/runtime-config';
-import { worldQueries } from './api/worlds';
+import { ignoreFailure, worldQueries } from './api/worlds';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -43,7 +43,7 @@ async function boot() {
   // A deep link's world is read now, while the page's code may still be on its way: the read (and the dialect
   // probe it needs) no longer waits for that code and the first render. The page's query joins it.
   const worldId = worldIdFromPath(window.location.pathname);
-  if (worldId !== '') void queryClient.prefetchQuery(worldQueries.detail(getConnection(), worldId));
+  if (worldId !== '') queryClient.query(worldQueries.detail(getConnection(), worldId)).catch(ignoreFailure);
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -2,7 +2,7 @@ import { describeDataSource, getConnection, proxiedApiHost, saveConnection } fro
 import { getRuntimeConfig, loadRuntimeConfig, offlineRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const serving = (body: string, init: ResponseInit = {}) => {
-  const fetchConfig = vi.fn<typeof fetch>(async () => new Response(body, init));
+  const fetchConfig = vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, init)));
   return fetchConfig;
 };
 

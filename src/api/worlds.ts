@@ -57,6 +57,12 @@ export const worldKeys = {
   list: (connection: ConnectionId) => ['world-list', connection] as const,
 };
 
+/**
+ * For `queryClient.query(…).catch(ignoreFailure)`: a read started early only to warm the cache (the next page, a deep
+ * link's world). Its failure is not lost: the page's own query meets it and shows it, with Retry.
+ */
+export const ignoreFailure = () => undefined;
+
 export const worldQueries = {
   list: (connection: Connection) =>
     queryOptions({

@@ -80,7 +80,8 @@ export function removeStored(area: StorageArea, key: string) {
 export function standInForRefusedLocalStorage() {
   if (typeof window === 'undefined') return;
   try {
-    void window.localStorage;
+    // Reading the property is what throws where storage is refused.
+    Reflect.get(window, 'localStorage');
   } catch {
     markRefused('device');
     const forgetful: Storage = {

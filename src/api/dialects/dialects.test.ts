@@ -278,7 +278,7 @@ describe('rpc', () => {
       rpc({
         searchWorlds: ({ pageSize, pageToken, query }) => {
           if (query === '') return HttpResponse.json({ action: 'searchWorlds', response: { results: [] } });
-          const start = pageToken === undefined ? 0 : Number(String(pageToken).slice(1));
+          const start = typeof pageToken === 'string' ? Number(pageToken.slice(1)) : 0;
           const end = Math.min(start + Number(pageSize ?? 20), TOTAL);
           const results = Array.from({ length: end - start }, (_, i) => ({ ...row(start + i + 1), world: rpcWorld }));
           return HttpResponse.json({

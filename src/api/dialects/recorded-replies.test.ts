@@ -115,7 +115,11 @@ describe.each(successes)('$file', ({ recording, operation }) => {
       case 'get': {
         const reply = recording.response.json;
         // The RPC server's 200 {} for a world it does not have (missing or deleted) is read as a 404.
-        if (recording.server === 'rpc' && Reflect.get(Object(reply), 'response')?.world === undefined) {
+        const response: unknown = Reflect.get(Object(reply), 'response');
+        if (
+          recording.server === 'rpc' &&
+          (typeof response !== 'object' || response === null || !('world' in response))
+        ) {
           await expect(getWorld(getConnection(), worldId)).rejects.toMatchObject({ kind: 'http', status: 404 });
           return;
         }

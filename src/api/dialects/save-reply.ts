@@ -12,7 +12,7 @@ export const saveReplySchema = <S extends z.ZodMiniType<World>>(worldSchema: S) 
       worldSchema,
       z.transform((world): SaveReply => ({ kind: 'world', world })),
     ),
-    { kind: 'not-understood' } as SaveReply,
+    { kind: 'not-understood' },
   );
 
 /** No body at all (a 204, an empty 200) is a reply that says nothing of the world. */

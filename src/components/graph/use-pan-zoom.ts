@@ -50,14 +50,18 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layout: Grap
 
   const fit = () => fitToFrame(svgRef.current, zoomRef.current, layout);
   const zoomBy = (factor: number) => {
-    if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.scaleBy, factor);
+    if (svgRef.current && zoomRef.current) {
+      const behavior = zoomRef.current;
+      select(svgRef.current).call((selection) => behavior.scaleBy(selection, factor));
+    }
   };
   /** Moves the picture by screen pixels, whatever the zoom. */
   const panBy = (dx: number, dy: number) => {
     const svg = svgRef.current;
     if (!svg || !zoomRef.current) return;
     const k = zoomTransform(svg).k;
-    select(svg).call(zoomRef.current.translateBy, dx / k, dy / k);
+    const behavior = zoomRef.current;
+    select(svg).call((selection) => behavior.translateBy(selection, dx / k, dy / k));
   };
   /** Centres a point of the picture when it is outside the frame (or near its edge); leaves it alone otherwise. */
   const reveal = (point: Point) => {
@@ -65,8 +69,10 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layout: Grap
     if (!svg || !zoomRef.current) return;
     const [x, y] = zoomTransform(svg).apply([point.x, point.y]);
     const { width, height } = svg.getBoundingClientRect();
-    if (x < REVEAL_MARGIN || y < REVEAL_MARGIN || x > width - REVEAL_MARGIN || y > height - REVEAL_MARGIN)
-      select(svg).call(zoomRef.current.translateTo, point.x, point.y);
+    if (x < REVEAL_MARGIN || y < REVEAL_MARGIN || x > width - REVEAL_MARGIN || y > height - REVEAL_MARGIN) {
+      const behavior = zoomRef.current;
+      select(svg).call((selection) => behavior.translateTo(selection, point.x, point.y));
+    }
   };
 
   return { sceneRef, scale, fit, zoomBy, panBy, reveal };
@@ -77,7 +83,8 @@ function fitToFrame(
   behavior: ZoomBehavior<SVGSVGElement, unknown> | null,
   layout: GraphLayout,
 ) {
-  if (svg && behavior) select(svg).call(behavior.transform, fitTransform(layout, svg.getBoundingClientRect()));
+  if (svg && behavior)
+    select(svg).call((selection) => behavior.transform(selection, fitTransform(layout, svg.getBoundingClientRect())));
 }
 
 /** The pan and zoom that show the whole picture in the frame, never magnified past 1.5×. */

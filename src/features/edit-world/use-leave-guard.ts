@@ -19,8 +19,8 @@ export function useLeaveGuard(dirty: boolean) {
   const leaving = blocker.state === 'blocked';
   // A save that was under way when the person asked to leave has made the question moot.
   useEffect(() => {
-    if (leaving && !dirty) blocker.proceed?.();
-  }, [leaving, dirty, blocker]);
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed();
+  }, [dirty, blocker]);
 
   return {
     /** A navigation is held, waiting for the answer. */

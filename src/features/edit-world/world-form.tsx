@@ -103,7 +103,12 @@ export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormPro
   const changedLabels = Object.keys(changes).map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS]);
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Edit world">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex max-w-3xl flex-col gap-5"
+      aria-label="Edit world"
+    >
       {dirty ? null : (
         <DraftAlerts
           discarded={draft.discarded}

@@ -130,12 +130,16 @@ describe('search page', () => {
     try {
       // A pause left alone searches...
       fireEvent.change(searchbox, { target: { value: 'sunx' } });
-      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+      act(() => {
+        vi.advanceTimersByTime(TYPING_PAUSE_MS);
+      });
       expect(router.state.location.search).toBe('?q=sunx&limit=10&offset=0');
       // ...but not once Back has come after the typing.
       fireEvent.change(searchbox, { target: { value: 'sunxy' } });
       await act(() => router.navigate(-1));
-      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS * 2));
+      act(() => {
+        vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+      });
       expect(router.state.location.search).toBe('?q=sun');
       expect(searchbox).toHaveValue('sun');
     } finally {
@@ -308,9 +312,13 @@ describe('search page', () => {
         'The search failed429 Too Many Requests: Rate limit exceeded. Try again in 2 seconds.',
       );
       expect(within(alert).getByRole('button', { name: 'Retry in 2 s' })).toHaveAttribute('aria-disabled', 'true');
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(within(alert).getByRole('button', { name: 'Retry in 1 s' })).toHaveAttribute('aria-disabled', 'true');
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(within(alert).getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-disabled', 'false');
     } finally {
       vi.useRealTimers();

@@ -3,7 +3,7 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { useConnection } from '../../api/connection';
-import { worldQueries } from '../../api/worlds';
+import { ignoreFailure, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -59,7 +59,9 @@ export function SearchPage() {
   // Next is instant: the page after this one is fetched while this one is read.
   useEffect(() => {
     if (q !== '' && hasMore) {
-      void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, q, limit, offset: offset + limit }));
+      queryClient
+        .query(worldQueries.search(connection, { worldId, q, limit, offset: offset + limit }))
+        .catch(ignoreFailure);
     }
   }, [queryClient, connection, worldId, q, limit, offset, hasMore]);
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConnection } from '../../api/connection';
-import { worldQueries } from '../../api/worlds';
+import { ignoreFailure, worldQueries } from '../../api/worlds';
 import {
   parseNavigationState,
   parseSearchUrl,
@@ -60,7 +60,7 @@ export function useSearchNavigation({
       // then joins the request in flight).
       const request = parseSearchUrl(nextParams, next.limit);
       if (search && request.q !== '')
-        void queryClient.prefetchQuery(worldQueries.search(connection, { worldId, ...request }));
+        queryClient.query(worldQueries.search(connection, { worldId, ...request })).catch(ignoreFailure);
       // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
       // rendered at once, and the one on screen stays until then.
       void navigate(`?${nextParams.toString()}`, { state, replace });

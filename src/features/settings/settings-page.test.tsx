@@ -82,7 +82,7 @@ describe('settings', () => {
     const resultText = async (title: string) => {
       await screen.findByText(title);
       const messages = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
-      return messages.find((message) => message.textContent?.includes(title))?.textContent ?? '';
+      return messages.find((message) => message.textContent.includes(title))?.textContent ?? '';
     };
 
     it('says the server answered, with its key', async () => {

@@ -61,14 +61,18 @@ const toConnection = (settings: Settings): Connection => ({
 });
 
 export function SettingsPage() {
-  const { state, pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   /*
    * Why the person was sent here (a refused key) is news for this visit only: it is taken out of the history
    * entry at once, so that neither a reload nor Back and Forward bring it back after the fix, and Save clears it.
    */
   const [sentBecause, setSentBecause] = useState(() =>
-    typeof state === 'object' && state !== null && 'reason' in state ? String(state.reason) : null,
+    typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string'
+      ? state.reason
+      : null,
   );
   const stateHasReason = typeof state === 'object' && state !== null && 'reason' in state;
   useEffect(() => {

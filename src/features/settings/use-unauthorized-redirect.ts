@@ -12,7 +12,7 @@ export function useUnauthorizedRedirect() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        const { error } = event.action;
+        const error: unknown = event.action.error;
         if (!isKeyRefusal(error)) return;
         if (wasSentToSettings()) return;
         markSentToSettings();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -13,9 +13,10 @@ export function OpenWorldForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
 
-  function open(event: FormEvent<HTMLFormElement>) {
+  function open(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const worldId = String(new FormData(event.currentTarget).get('worldId') ?? '').trim();
+    const entered = new FormData(event.currentTarget).get('worldId');
+    const worldId = typeof entered === 'string' ? entered.trim() : '';
     if (worldId === '') {
       setError('Enter the ID of a world, for example solar-system.');
       return;

@@ -215,7 +215,7 @@ describe('world picker', () => {
     expect(await screen.findByText(/The server has no worlds yet/)).toBeInTheDocument();
   });
 
-  it('remembers recently opened worlds, newest first', async () => {
+  it('remembers recently opened worlds, newest first', () => {
     rememberWorld('offline', { id: 'periodic-table', name: 'Periodic Table' });
     rememberWorld('offline', { id: 'solar-system', name: 'Solar System' });
     renderApp('/');
