@@ -13,9 +13,9 @@ export const MIN_TEXT_PX = 11;
 export const MIN_TARGET_PX = 24;
 /** Marks shrink when zoomed out, but not to a speck. */
 const MIN_MARK_PX = 8;
-export const CAPTION_FONT = 12;
-export const VALUE_FONT = 11;
-export const EDGE_LABEL_FONT = 11;
+const CAPTION_FONT = 12;
+const VALUE_FONT = 11;
+const EDGE_LABEL_FONT = 11;
 export const FONT_FAMILY = 'ui-sans-serif, system-ui, sans-serif';
 const LINE_HEIGHT = 1.25;
 /** Between a mark and its caption, at the caption's size. */
@@ -45,14 +45,14 @@ export const hitRadius = (radius: number, k: number) => Math.max(radius, MIN_TAR
 /** The radius a node's mark is drawn with at zoom k. */
 export const markRadius = (node: GraphNode, k: number) => Math.max(nodeRadius(node), MIN_MARK_PX / 2 / k);
 
-export interface TextStyle {
+interface TextStyle {
   italic?: boolean;
   bold?: boolean;
 }
 export type MeasureText = (text: string, fontSize: number, style: TextStyle) => number;
 
 /** A generous guess where no canvas can measure (tests, very old browsers). */
-export const estimateTextWidth: MeasureText = (text, fontSize, { bold }) =>
+const estimateTextWidth: MeasureText = (text, fontSize, { bold }) =>
   Array.from(text).length * fontSize * (bold ? 0.64 : 0.6);
 
 /** Widths as the browser draws them, from a canvas that is never shown. */
@@ -75,19 +75,19 @@ export function browserTextMeasure(): MeasureText {
 }
 
 /** The text under a node: a value in quotes with its language or datatype. */
-export function captionText(node: GraphNode): string {
+function captionText(node: GraphNode): string {
   if (node.kind !== 'literal') return node.caption;
   return `“${node.caption}”${node.literalTag ? ` ${node.literalTag}` : ''}`;
 }
 
 /** A link's label: its predicates; none on a value's line, whose predicate is in the value's name and panel. */
-export function edgeLabelText(edge: GraphEdge, target: GraphNode | undefined): string | undefined {
+function edgeLabelText(edge: GraphEdge, target: GraphNode | undefined): string | undefined {
   if (target === undefined || target.kind === 'literal') return undefined;
   const text = edge.predicates.join(', ');
   return text.length > EDGE_LABEL_MAX_CHARS ? `${text.slice(0, EDGE_LABEL_MAX_CHARS - 1)}…` : text;
 }
 
-export type Anchor = 'start' | 'middle' | 'end';
+type Anchor = 'start' | 'middle' | 'end';
 /** Where a text goes in the picture's units: `y` is its vertical middle. */
 export interface PlacedText {
   x: number;

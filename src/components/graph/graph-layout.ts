@@ -38,8 +38,8 @@ export interface GraphLayout {
 /** Sizes shared with the drawing, so that collisions and bounds match what is on screen. */
 const NODE_RADIUS = 9;
 const CENTRE_RADIUS = 13;
-export const LITERAL_SIZE = 8;
-export const CAPTION_GAP = 16;
+const LITERAL_SIZE = 8;
+const CAPTION_GAP = 16;
 const CHAR_WIDTH = 6.6;
 
 export const nodeRadius = (node: GraphNode) =>

@@ -14,7 +14,7 @@ const floorHeight = () => Math.min(window.innerHeight * 0.65, 34 * 16);
  * The height that fills the window below what is above the picture, less what stays under it (its hint) and
  * what covers the window's bottom: the page says how much with `scroll-padding-bottom` (a sticky pager).
  */
-export function fillingHeight(svg: SVGSVGElement): number {
+function fillingHeight(svg: SVGSVGElement): number {
   const frame = svg.parentElement;
   const top = svg.getBoundingClientRect().top + window.scrollY;
   const below = frame ? frame.getBoundingClientRect().bottom - svg.getBoundingClientRect().bottom : 0;

@@ -27,7 +27,7 @@ export interface SearchUrlState {
   expand?: readonly string[];
 }
 
-export const SEARCH_VIEWS = ['table', 'graph'] as const;
+const SEARCH_VIEWS = ['table', 'graph'] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
 
 /** How many neighbourhoods can be added to one graph: beyond a few, the picture stops being readable. */
