@@ -27,8 +27,7 @@ export interface SearchUrlState {
   expand?: readonly string[];
 }
 
-const SEARCH_VIEWS = ['table', 'graph'] as const;
-export type SearchView = (typeof SEARCH_VIEWS)[number];
+export type SearchView = 'table' | 'graph';
 
 /** How many neighbourhoods can be added to one graph: beyond a few, the picture stops being readable. */
 export const EXPANSION_LIMIT = 5;
