@@ -1,4 +1,4 @@
-import { curlCommand, shellQuote, shownRequest } from './http-request';
+import { curlCommand, shellQuote, shownRequest } from './shown-request';
 
 describe('curl', () => {
   it('quotes the URL for the shell', () => {

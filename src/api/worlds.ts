@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { connectionId, type Connection, type ConnectionId } from './connection';
 import { connectionProfile, worldsApi } from './dialect';
-import { shownRequest } from './http-request';
 import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
 
@@ -33,11 +32,6 @@ export const capabilitiesQuery = (connection: Connection) =>
 
 export async function searchWorld(connection: Connection, search: SearchRequest, signal?: AbortSignal) {
   return (await worldsApi(connection)).searchWorld(search, signal);
-}
-
-/** The HTTP request of a search on the connection's server, in its dialect, as shown; never with the key itself. */
-export async function searchRequest(connection: Connection, search: SearchRequest) {
-  return shownRequest((await worldsApi(connection)).describe.searchWorld(search), connection);
 }
 
 /**

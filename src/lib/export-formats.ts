@@ -1,4 +1,5 @@
-import { formatTerm, tripleToNTriples, type TermTriple } from './rdf-term';
+import { type TermTriple } from './rdf-term';
+import { formatTerm, tripleToNTriples } from './rdf-term-writing';
 
 /*
  * A page of search results written as files people take elsewhere: CSV for

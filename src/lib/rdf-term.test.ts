@@ -1,14 +1,5 @@
-import {
-  escapeLexical,
-  formatTerm,
-  guessTriple,
-  isWebIri,
-  parseTerm,
-  subjectTerm,
-  tripleToNTriples as typedTripleToNTriples,
-  unescapeLexical,
-  type RdfTerm,
-} from './rdf-term';
+import { guessTriple, isWebIri, parseTerm, subjectTerm, unescapeLexical, type RdfTerm } from './rdf-term';
+import { escapeLexical, formatTerm, tripleToNTriples as typedTripleToNTriples } from './rdf-term-writing';
 
 /** The N-Triples of a triple as v1 sends it, its terms guessed. */
 const tripleToNTriples = (triple: { subject: string; predicate: string; object: string }) =>

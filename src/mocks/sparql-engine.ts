@@ -1,5 +1,6 @@
 import type { Quad, Store, Term } from 'oxigraph';
-import { guessTriple, tripleToNTriples } from '../lib/rdf-term';
+import { guessTriple } from '../lib/rdf-term';
+import { tripleToNTriples } from '../lib/rdf-term-writing';
 import { worldTriples } from './db';
 
 /*

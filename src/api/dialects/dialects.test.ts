@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type Connection } from '../connection';
-import { getWorld, listWorlds, searchRequest } from '../worlds';
+import { searchRequest } from '../shown-request';
+import { getWorld, listWorlds } from '../worlds';
 import { dialectOf, worldsApi } from '../dialect';
 import { ApiError } from '../request';
 import { saveWorld } from '../save-world';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type ApiDialect, type Connection } from '../connection';
 import { worldsApi } from '../dialect';
-import { shownRequest, type ShownRequest } from '../http-request';
+import { shownRequest, type ShownRequest } from '../shown-request';
 
 /*
  * What each dialect describes is what goes over the wire, for every operation: the curl command and the exports

@@ -1,6 +1,7 @@
 import type { SearchResult } from '../../api/schemas';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
-import { parseTerm, termId, tripleKey as termTripleKey, type SubjectTerm } from '../../lib/rdf-term';
+import { parseTerm, termId, type SubjectTerm } from '../../lib/rdf-term';
+import { tripleKey as termTripleKey } from '../../lib/rdf-term-writing';
 import { disambiguateCaptions } from './graph-captions';
 
 /*

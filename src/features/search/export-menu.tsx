@@ -1,8 +1,7 @@
 import type { SearchResult } from '../../api/schemas';
 import { useConnection, usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
-import { curlCommand } from '../../api/http-request';
-import { searchRequest } from '../../api/worlds';
+import { curlCommand, searchRequest } from '../../api/shown-request';
 import { Popover } from '../../components/ui/popover';
 import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from '../../lib/download-file';

@@ -1,7 +1,8 @@
 import { memo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
-import { termId, tripleKey, type RdfTerm } from '../../lib/rdf-term';
+import { termId, type RdfTerm } from '../../lib/rdf-term';
+import { tripleKey } from '../../lib/rdf-term-writing';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { ScoreCell } from './score';
 import { TermValue } from './term-value';

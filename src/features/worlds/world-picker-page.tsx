@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { worldTitle, type World } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { MAX_READ_RETRIES } from '../../api/request';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -14,6 +13,11 @@ import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
 import { forgetRecentWorlds, useRecentWorlds } from './recent-worlds';
 import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
+
+// The wording of every failure loads only when the list fails: a first visit that succeeds needs none of it.
+const ApiErrorAlert = lazy(() =>
+  import('../../components/api-error-alert').then((module) => ({ default: module.ApiErrorAlert })),
+);
 
 export function WorldPickerPage() {
   return (
@@ -170,12 +174,14 @@ function AllWorlds() {
           </ul>
         </div>
       ) : worlds.isError ? (
-        <ApiErrorAlert
-          error={worlds.error}
-          title="The list of worlds could not be loaded"
-          onRetry={() => void worlds.refetch()}
-          retrying={worlds.isFetching}
-        />
+        <Suspense fallback={<p role="status">The list of worlds could not be loaded.</p>}>
+          <ApiErrorAlert
+            error={worlds.error}
+            title="The list of worlds could not be loaded"
+            onRetry={() => void worlds.refetch()}
+            retrying={worlds.isFetching}
+          />
+        </Suspense>
       ) : shown && shown.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {shown.map((world) => (
