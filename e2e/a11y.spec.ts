@@ -64,14 +64,12 @@ test('loading, empty and past-the-end states pass WCAG 2.2 AA in both themes', a
 });
 
 test('the world list passes WCAG 2.2 AA while it loads', async ({ page }) => {
-  // 20 s a read, past the 15 s request limit: each try runs out and is retried, so the list is still loading a
-  // minute later, while axe runs however busy the machine (its status then says "Retrying…", still loading).
+  // 20 s a read: the list loads until the 15 s request limit cancels it. axe starts on the loading state; checking
+  // both themes can outlast that limit, so the rest may run on the explained failure, which must pass axe too.
   await setScenario(page, { latencyMs: 20_000, failure: 'none', scope: 'reads' });
   await page.goto('/');
-  const allWorlds = page.getByRole('region', { name: /All worlds/ });
   await expect(page.getByRole('status').filter({ hasText: 'Loading the worlds…' })).toBeAttached();
   await expectNoAxeViolations(page);
-  await expect(allWorlds).toHaveAttribute('aria-busy', 'true');
 });
 
 test('the Scenario popover closes on Escape, outside and on navigation, and no longer covers Open', async ({
