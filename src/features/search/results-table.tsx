@@ -15,6 +15,8 @@ interface ResultsTableProps {
   stale: boolean;
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   onPivot: (iri: string) => void;
+  /** Narrows the search to a row's predicate; without it, a predicate is plain text. */
+  onFilterPredicate?: (iri: string) => void;
   onOpen: (index: number) => void;
   /** Shows the graph of a row's subject and what the search returns about it. */
   onNeighbourhood?: (iri: string) => void;
@@ -46,8 +48,9 @@ interface ResultRowProps {
   best: number;
   words: readonly string[];
   fullIris: boolean;
-  /** The one callback a row is given; its identity changes only with the query (see useSearchNavigation). */
+  /** The callbacks a row is given; their identity changes only with the query (see useSearchNavigation). */
   onPivot: (iri: string) => void;
+  onFilterPredicate?: (iri: string) => void;
   graph: boolean;
 }
 
@@ -65,6 +68,7 @@ const ResultRow = memo(function ResultRow({
   words,
   fullIris,
   onPivot,
+  onFilterPredicate,
   graph,
 }: ResultRowProps) {
   const { subject, predicate, object } = result.value;
@@ -84,7 +88,14 @@ const ResultRow = memo(function ResultRow({
         <TermValue term={subject} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
       </td>
       <td className={tripleCell} data-label="Predicate">
-        <TermValue term={predicate} words={words} fullIris={fullIris} tabIndex={-1} />
+        <TermValue
+          term={predicate}
+          words={words}
+          fullIris={fullIris}
+          onPivot={onFilterPredicate}
+          pivotTitle={predicateFilterTitle}
+          tabIndex={-1}
+        />
       </td>
       <td className={tripleCell} data-label="Object">
         <TermValue term={object} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
@@ -118,6 +129,8 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
+export const predicateFilterTitle = (iri: string) => `Show only the triples with the predicate ${iri}`;
+
 const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
 export function ResultsTable({
@@ -128,6 +141,7 @@ export function ResultsTable({
   stale,
   bodyRef,
   onPivot,
+  onFilterPredicate,
   onOpen,
   onNeighbourhood,
 }: ResultsTableProps) {
@@ -220,6 +234,7 @@ export function ResultsTable({
               words={words}
               fullIris={fullIris}
               onPivot={onPivot}
+              onFilterPredicate={onFilterPredicate}
               graph={onNeighbourhood !== undefined}
             />
           );
