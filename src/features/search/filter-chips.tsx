@@ -49,6 +49,8 @@ export function FilterChips({ filters, onRemove, onClear, onEmptied }: FilterChi
             <button
               type="button"
               data-chip
+              // The name says what a press does, and holds the words shown (WCAG 2.5.3).
+              aria-label={`Remove filter: ${kindNames[kind]} ${compactIri(iri) ?? iri}`}
               title={iri}
               onClick={() => {
                 removedAt.current = index;
@@ -56,7 +58,6 @@ export function FilterChips({ filters, onRemove, onClear, onEmptied }: FilterChi
               }}
               className="inline-flex min-h-6 max-w-[24rem] items-center gap-1.5 rounded-full border border-indigo-300 bg-indigo-50 px-3 py-1 text-indigo-900 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-700 dark:bg-indigo-950/50 dark:text-indigo-100 dark:hover:bg-indigo-900/60"
             >
-              <span className="sr-only">Remove filter: </span>
               <span>{kindNames[kind]}</span>
               <span className="truncate font-mono text-xs">{compactIri(iri) ?? iri}</span>
               <span aria-hidden="true" className="text-base leading-none">
