@@ -101,10 +101,10 @@ describe.each(dialects)('filters on the $dialect server', { timeout: 20_000 }, (
 
   it('keeps the filters in the URL: a reload shows the same chips and sends the same filter', async () => {
     const path = searchPath(`?q=moon&limit=10&offset=0&predicate=${encodeURIComponent(LABEL)}&predicate=nonsense`);
-    const first = renderApp(path);
+    const view = renderApp(path);
     await results();
-    const url = first.router.state.location;
-    first.unmount();
+    const url = view.router.state.location;
+    view.unmount();
 
     const sent = recordSearches();
     renderApp(`${url.pathname}${url.search}`);
