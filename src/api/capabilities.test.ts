@@ -16,6 +16,7 @@ describe('capabilities, per dialect', () => {
       listWorlds: true,
       search: { paging: 'offset' },
       filters: false,
+      filtersAlone: false,
       sparql: false,
       create: false,
       delete: false,
@@ -30,6 +31,8 @@ describe('capabilities, per dialect', () => {
       listWorlds: true,
       search: { paging: 'offset', rowLimit: 100 },
       ...others,
+      // Filters with no query: the triples that pass them, unranked (recorded/rest/10).
+      filtersAlone: true,
     });
   });
 
@@ -39,6 +42,8 @@ describe('capabilities, per dialect', () => {
       listWorlds: true,
       search: { paging: 'token' },
       ...others,
+      // An empty query is answered with nothing, filters or not (recorded/rpc/11).
+      filtersAlone: false,
     });
   });
 

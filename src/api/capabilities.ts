@@ -17,6 +17,11 @@ export interface Capabilities {
   search: { paging: 'offset' | 'token'; rowLimit?: number };
   /** Search filtered by subjects, predicates and types. */
   filters: boolean;
+  /**
+   * A search by filters alone, with no query: rest answers with the triples that pass them, unranked; rpc answers
+   * nothing at all for an empty query (recorded/rest/10, recorded/rpc/11).
+   */
+  filtersAlone: boolean;
   sparql: boolean;
   create: boolean;
   delete: boolean;
@@ -37,15 +42,22 @@ const nothingElse = { filters: false, sparql: false, create: false, delete: fals
 export function capabilitiesOf(dialect: ApiDialect, { readsWorlds }: { readsWorlds: boolean }): Capabilities {
   switch (dialect) {
     case 'v1':
-      return { readWorld: readsWorlds, listWorlds: readsWorlds, search: { paging: 'offset' }, ...nothingElse };
+      return {
+        readWorld: readsWorlds,
+        listWorlds: readsWorlds,
+        search: { paging: 'offset' },
+        ...nothingElse,
+        filtersAlone: false,
+      };
     case 'rest':
       return {
         readWorld: true,
         listWorlds: true,
         search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
         ...everythingElse,
+        filtersAlone: true,
       };
     case 'rpc':
-      return { readWorld: true, listWorlds: true, search: { paging: 'token' }, ...everythingElse };
+      return { readWorld: true, listWorlds: true, search: { paging: 'token' }, ...everythingElse, filtersAlone: false };
   }
 }

@@ -6,7 +6,8 @@ import { getConnection, resolveBaseUrl, type Connection } from './connection';
  * description, shown, is the curl command and the request beside an export. So what is shown is what is sent.
  */
 
-type Query = Record<string, string | number | undefined>;
+/** A repeated parameter (the REST server's filters) is an array: one `name=value` each, none when empty. */
+type Query = Record<string, string | number | readonly string[] | undefined>;
 
 /** Where a dialect carries the API key: `Authorization: Bearer <key>` (v1, rest) or `X-Api-Key: <key>` (rpc). */
 type KeyHeader = 'bearer' | 'x-api-key';
@@ -29,7 +30,8 @@ export interface HttpRequestDescription {
 export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {
   const url = new URL(resolveBaseUrl(connection) + path);
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+    if (typeof value === 'object') for (const item of value) url.searchParams.append(name, item);
+    else if (value !== undefined) url.searchParams.set(name, String(value));
   }
   return url.toString();
 }

@@ -2,6 +2,7 @@ import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
 import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
+import type { SearchFilters } from './search-filters';
 
 /*
  * The Worlds API as the features see it, whatever the server speaks. Each
@@ -10,7 +11,11 @@ import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from '
  * page of search results everywhere.
  */
 
-export type SearchRequest = SearchParams & { worldId: string };
+/**
+ * A search of one world. With filters, the query may be empty where the server can search by filters alone
+ * (capabilities.filtersAlone).
+ */
+export type SearchRequest = SearchParams & { worldId: string; filters?: SearchFilters };
 
 /** One page of a search, as the screens show it. */
 interface SearchPage {
@@ -19,6 +24,11 @@ interface SearchPage {
   hasMore: boolean;
   /** Set when this page reached the most the server will ever return for a query (rest: 100 rows). */
   serverLimit?: number;
+  /**
+   * Set when the server cannot filter, so the filters were applied to the page it returned: matches on its other
+   * pages are not shown, and a page may be empty while the next has some.
+   */
+  filteredHere?: boolean;
 }
 
 /**

@@ -24,8 +24,12 @@ export const rankedRowSchema = z.object({
 });
 type RankedRow = z.output<typeof rankedRowSchema>;
 
-export function rankedResults(rows: readonly RankedRow[]): SearchResult[] {
-  if (rows.some((row) => row.ftsRank == null && row.vecRank == null)) {
+/**
+ * The rows as results. `byFiltersAlone`: the search had filters and no query, so the rows are the triples that pass
+ * the filters, unranked by nature (recorded/rest/10), and are shown as such.
+ */
+export function rankedResults(rows: readonly RankedRow[], { byFiltersAlone = false } = {}): SearchResult[] {
+  if (!byFiltersAlone && rows.some((row) => row.ftsRank == null && row.vecRank == null)) {
     throw new ApiError(
       'invalid-reply',
       'The server returned triples that it did not rank for this query (it may not have read the query), so they are not shown.',

@@ -4,6 +4,7 @@ import { request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
+import { hasFilters, noFilters } from '../search-filters';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -53,11 +54,21 @@ const describe: Required<RequestDescriptions> = {
     const { name, description } = worldUpdateSchema.parse(changes);
     return { method: 'PUT', path: worldPath(worldId), json: { label: name, description }, keyHeader: 'bearer' };
   },
-  searchWorld: (search) => ({
-    ...get(`${worldPath(search.worldId)}/search`, { query: search.q, limit: rowsUpToPageEnd(search) }),
-    // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
-    ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
-  }),
+  searchWorld: (search) => {
+    const { subjects, predicates, types } = search.filters ?? noFilters;
+    // With filters alone, no query parameter at all, as recorded/rest/10 was asked.
+    return {
+      ...get(`${worldPath(search.worldId)}/search`, {
+        ...(search.q === '' ? {} : { query: search.q }),
+        subjects,
+        predicates,
+        types,
+        limit: rowsUpToPageEnd(search),
+      }),
+      // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
+      ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
+    };
+  },
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -101,7 +112,8 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
       signal,
       connection,
     });
-    const results = rankedResults(reply).slice(offset, offset + limit);
+    const byFiltersAlone = search.q === '' && hasFilters(search.filters);
+    const results = rankedResults(reply, { byFiltersAlone }).slice(offset, offset + limit);
     const full = reply.length >= rows;
     const atServerLimit = full && offset + limit >= REST_SEARCH_MAX;
     return {

@@ -3,6 +3,7 @@ import { connectionId, getConnection, subscribeToConnection, type Connection } f
 import type { HttpRequestDescription } from '../http-request';
 import { ApiError, request } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
+import { noFilters } from '../search-filters';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
@@ -96,8 +97,9 @@ const notFound = (worldId: string) =>
  */
 const pageTokens = new Map<string, (string | undefined)[]>();
 
-const tokenKey = (connection: Connection, { worldId, q, limit }: SearchRequest) =>
-  JSON.stringify([connectionId(connection), worldId, q, limit]);
+// The server signs a token for one search, its filters included.
+const tokenKey = (connection: Connection, { worldId, q, limit, filters = noFilters }: SearchRequest) =>
+  JSON.stringify([connectionId(connection), worldId, q, limit, filters.subjects, filters.predicates, filters.types]);
 
 subscribeToConnection(() => {
   const kept = connectionId(getConnection());
@@ -106,10 +108,18 @@ subscribeToConnection(() => {
   }
 });
 
-const searchCall = ({ worldId, q, limit }: SearchRequest, pageToken: string | undefined) =>
+/** The filters as arrays, each left out when empty (recorded/rpc/10). */
+const filterFields = ({ subjects, predicates, types }: NonNullable<SearchRequest['filters']>) => ({
+  ...(subjects.length > 0 ? { subjects } : {}),
+  ...(predicates.length > 0 ? { predicates } : {}),
+  ...(types.length > 0 ? { types } : {}),
+});
+
+const searchCall = ({ worldId, q, limit, filters = noFilters }: SearchRequest, pageToken: string | undefined) =>
   rpcCall('searchWorlds', {
     source: worldId,
     query: q,
+    ...filterFields(filters),
     pageSize: limit,
     ...(pageToken === undefined ? {} : { pageToken }),
   });

@@ -1,6 +1,7 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import { request, requestAllowingEmpty } from '../request';
+import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { RequestDescriptions, WorldsApiFactory } from '../worlds-api';
 import { emptyReply, saveReplySchema } from './save-reply';
@@ -59,9 +60,13 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
 
   async searchWorld(search, signal) {
     const reply = await request(describe.searchWorld(search), { schema: v1SearchReplySchema, signal, connection });
+    const results = reply.response.map(({ score, value }) => ({ score, value: guessTriple(value) }));
+    // The server has no filters: they narrow the page it returned, and whether there is more is the server's page's.
+    const { filters } = search;
     return {
-      results: reply.response.map(({ score, value }) => ({ score, value: guessTriple(value) })),
+      results: hasFilters(filters) ? filterPage(results, filters) : results,
       hasMore: reply.response.length === search.limit,
+      ...(hasFilters(filters) ? { filteredHere: true } : {}),
     };
   },
 

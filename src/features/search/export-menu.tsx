@@ -2,15 +2,16 @@ import type { SearchResult } from '../../api/schemas';
 import { useConnection, usesOfflineMock } from '../../api/connection';
 import { buttonClasses } from '../../components/ui/button';
 import { curlCommand, searchRequest } from '../../api/shown-request';
+import type { SearchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
 import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
 import { downloadText } from '../../lib/download-file';
 
 interface ExportMenuProps {
-  worldId: string;
-  q: string;
-  limit: number;
-  offset: number;
+  /** The search the page on screen answers, its filters included. */
+  search: SearchRequest;
+  /** The server could not filter: the filters narrowed the page it returned (not what a request fetches). */
+  filteredHere: boolean;
   results: readonly SearchResult[];
   onCopy: (text: string, what: string) => Promise<void>;
 }
@@ -28,18 +29,20 @@ const itemClasses =
   'w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800';
 
 /** Downloads of the page on screen, and the curl command that fetches it. */
-export function ExportMenu({ worldId, q, limit, offset, results, onCopy }: ExportMenuProps) {
+export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenuProps) {
   const connection = useConnection();
-  const search = { worldId, q, limit, offset };
+  const { worldId, q, offset } = search;
   const stem = fileStem(worldId, q, offset, results.length);
   const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
   const copyCurl = () =>
     void searchRequest(connection, search).then((request) => {
       const note = usesOfflineMock(connection)
         ? ' (the offline sample data answers only inside this browser: use it against a real server)'
-        : request.shownRows
-          ? ' (this server cannot skip rows, so it pipes the reply through jq to keep the rows shown)'
-          : '';
+        : filteredHere
+          ? ' (this server cannot filter, so the command fetches the page before the filters)'
+          : request.shownRows
+            ? ' (this server cannot skip rows, so it pipes the reply through jq to keep the rows shown)'
+            : '';
       return onCopy(curlCommand(request), `the curl command${note}`);
     });
   const downloadJson = async () => {

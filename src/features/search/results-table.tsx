@@ -16,6 +16,8 @@ interface ResultsTableProps {
   stale: boolean;
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   onPivot: (iri: string) => void;
+  /** Narrows the search to a row's predicate; without it, a predicate is plain text. */
+  onFilterPredicate?: (iri: string) => void;
   onOpen: (index: number) => void;
   /** Shows the graph of a row's subject and what the search returns about it. */
   onNeighbourhood?: (iri: string) => void;
@@ -47,8 +49,9 @@ interface ResultRowProps {
   best: number;
   words: readonly string[];
   fullIris: boolean;
-  /** The one callback a row is given; its identity changes only with the query (see useSearchNavigation). */
+  /** The callbacks a row is given; their identity changes only with the query (see useSearchNavigation). */
   onPivot: (iri: string) => void;
+  onFilterPredicate?: (iri: string) => void;
   graph: boolean;
 }
 
@@ -66,6 +69,7 @@ const ResultRow = memo(function ResultRow({
   words,
   fullIris,
   onPivot,
+  onFilterPredicate,
   graph,
 }: ResultRowProps) {
   const { subject, predicate, object } = result.value;
@@ -85,7 +89,14 @@ const ResultRow = memo(function ResultRow({
         <TermValue term={subject} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
       </td>
       <td className={tripleCell} data-label="Predicate">
-        <TermValue term={predicate} words={words} fullIris={fullIris} tabIndex={-1} />
+        <TermValue
+          term={predicate}
+          words={words}
+          fullIris={fullIris}
+          onPivot={onFilterPredicate}
+          pivotTitle={predicateFilterTitle}
+          tabIndex={-1}
+        />
       </td>
       <td className={tripleCell} data-label="Object">
         <TermValue term={object} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
@@ -119,6 +130,8 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
+const predicateFilterTitle = (iri: string) => `Show only the triples with the predicate ${iri}`;
+
 const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
 export function ResultsTable({
@@ -129,6 +142,7 @@ export function ResultsTable({
   stale,
   bodyRef,
   onPivot,
+  onFilterPredicate,
   onOpen,
   onNeighbourhood,
 }: ResultsTableProps) {
@@ -221,6 +235,7 @@ export function ResultsTable({
               words={words}
               fullIris={fullIris}
               onPivot={onPivot}
+              onFilterPredicate={onFilterPredicate}
               graph={onNeighbourhood !== undefined}
             />
           );

@@ -19,12 +19,68 @@ export function EmptyQuery() {
         <li>A name or a word, such as a thing, a place or a property (“orbit”, “label”).</li>
         <li>A full IRI, to see the triples that mention it.</li>
         <li>Click any subject, or any object that is an IRI, in the results to search for it in turn.</li>
+        <li>Click a predicate in the results to show only the triples with that predicate.</li>
       </ul>
     </div>
   );
 }
 
-export function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: number; onFirstPage: () => void }) {
+/** Filters with no query, where the server answers an empty query with nothing (rpc) or needs one (v1). */
+export function FiltersNeedQuery({ canFilter }: { canFilter: boolean }) {
+  return (
+    <Alert tone="info" live={false} title="Type something to search within these filters">
+      {canFilter
+        ? 'This server answers a search with no words with nothing, so the filters alone find nothing here. Type a word or a name, and the filters narrow what it finds.'
+        : 'This server cannot filter, so the filters narrow the results of a search. Type a word or a name to search.'}
+    </Alert>
+  );
+}
+
+/**
+ * A server without filters: the filters were applied to the page it returned, and the page says so. A page may then
+ * be empty while the next has rows that pass.
+ */
+export function FilteredHereNotice({ empty }: { empty: boolean }) {
+  return (
+    <Alert
+      tone="info"
+      live={false}
+      title={empty ? 'None of the rows of this page pass the filters' : 'This server cannot filter'}
+    >
+      This server cannot filter: these are the rows of the search’s page that pass the filters, so some matches may be
+      on other pages. The type filter knows a subject’s type only from a type row on the same page.
+    </Alert>
+  );
+}
+
+/** The REST server, given filters and no query, returns the triples that pass them, unranked. */
+export function FiltersAloneNote() {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      No words to search for: these are the triples that pass the filters, in the server’s order, not ranked (their
+      scores are 0).
+    </p>
+  );
+}
+
+export function EmptyResult({
+  q,
+  offset,
+  filtered = false,
+  onFirstPage,
+}: {
+  q: string;
+  offset: number;
+  filtered?: boolean;
+  onFirstPage: () => void;
+}) {
+  if (filtered && offset === 0) {
+    return (
+      <Alert tone="info" live={false} title={noMatch(q, true)}>
+        Remove a filter above to widen the search{q === '' ? '' : ', or try other words'}.
+      </Alert>
+    );
+  }
   // The status line above says it (and is announced); these say what to do next, so they are no live region.
   if (offset > 0) {
     return (
@@ -34,7 +90,7 @@ export function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: num
         title="No more results"
         actions={<Button onClick={onFirstPage}>Go to the first page</Button>}
       >
-        There are no results for “{q}” from number {offset + 1} on.
+        There are no results for {q === '' ? 'these filters' : `“${q}”`} from number {offset + 1} on.
       </Alert>
     );
   }
@@ -55,4 +111,10 @@ export function EmptyResult({ q, offset, onFirstPage }: { q: string; offset: num
       </ul>
     </Alert>
   );
+}
+
+/** What the page says when nothing matches. */
+export function noMatch(q: string, filtered: boolean): string {
+  if (!filtered) return `No triples match “${q}”`;
+  return q === '' ? 'No triples pass these filters' : `No triples match “${q}” with these filters`;
 }

@@ -3,7 +3,8 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { useConnection } from '../../api/connection';
-import { ignoreFailure, worldQueries } from '../../api/worlds';
+import { hasFilters } from '../../api/search-filters';
+import { capabilitiesQuery, ignoreFailure, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,13 +13,23 @@ import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
+import { FilterChips } from './filter-chips';
 import { GraphBoundary } from './graph/graph-boundary';
 import { Pager } from './pager';
 import { PivotTrail } from './pivot-trail';
 import { ResultsTable } from './results-table';
 import { ResultsTableSkeleton } from './results-frame';
 import { SearchBox } from './search-box';
-import { EmptyQuery, EmptyResult, ServerLimitNotice } from './search-notices';
+import {
+  EmptyQuery,
+  EmptyResult,
+  FilteredHereNotice,
+  FiltersAloneNote,
+  FiltersNeedQuery,
+  noMatch,
+  ServerLimitNotice,
+} from './search-notices';
+import { searchRequestOf } from './search-url-state';
 import { TripleDetailDialog } from './triple-detail-dialog';
 import { useCopy } from './use-copy';
 import { useSearchNavigation } from './use-search-navigation';
@@ -44,50 +55,58 @@ export function SearchPage() {
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
   const clearSelection = useCallback(() => setSelection(null), []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
-  const { view, expand, trail } = navigation;
+  const { view, expand, trail, filters } = navigation;
   const { q, limit, offset } = navigation.search;
+  const filtered = hasFilters(filters);
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  // Filters with no query are a search only where the server answers one (rest); elsewhere the page asks for words.
+  const needsQuery = q === '' && filtered && capabilities !== undefined && !capabilities.filtersAlone;
+  const searching = q !== '' || (filtered && capabilities?.filtersAlone === true);
+  const asked = searchRequestOf(worldId, { q, limit, offset, filters });
 
-  const search = useQuery({ ...worldQueries.search(connection, { worldId, q, limit, offset }), enabled: q !== '' });
+  const search = useQuery({ ...worldQueries.search(connection, asked), enabled: searching });
   const results = search.data?.results;
   // While the next page loads, the rows on screen are still the previous search's.
-  const shown = search.data?.search ?? { q, limit, offset };
+  const shown = search.data?.search ?? asked;
   const stale = search.isPlaceholderData;
   // No server gives a total: its dialect says whether a next page may exist (a full page, or a next token).
   const hasMore = search.data !== undefined && !stale && search.data.hasMore;
   const serverLimit = stale ? undefined : search.data?.serverLimit;
+  const filteredHere = !stale && search.data?.filteredHere === true;
 
   // Next is instant: the page after this one is fetched while this one is read.
   useEffect(() => {
-    if (q !== '' && hasMore) {
+    if (searching && hasMore) {
       queryClient
-        .query(worldQueries.search(connection, { worldId, q, limit, offset: offset + limit }))
+        .query(worldQueries.search(connection, searchRequestOf(worldId, { q, limit, offset: offset + limit, filters })))
         .catch(ignoreFailure);
     }
-  }, [queryClient, connection, worldId, q, limit, offset, hasMore]);
+  }, [queryClient, connection, worldId, searching, q, limit, offset, filters, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);
   const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
   // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
-  const pageKey = `${worldId}|${shown.q}|${shown.limit}|${shown.offset}`;
+  const pageKey = JSON.stringify([worldId, shown.q, shown.limit, shown.offset, shown.filters]);
   const selected = selection?.pageKey === pageKey ? selection.index : null;
   const select = (index: number) => setSelection({ pageKey, index });
   const selectedResult = selected === null ? undefined : results?.[selected];
   const { message: copyMessage, copy } = useCopy();
+  const { filterBy } = navigation;
+  const filterPredicate = useCallback((iri: string) => filterBy('predicates', iri), [filterBy]);
+  // With no filter left, the results (or, with none, the search box) are what changed.
+  const focusAfterFilters = useCallback(() => (resultsRegion.current ?? searchInput.current)?.focus(), []);
 
   const notFound = isApiError(search.error) && search.error.status === 404;
   const retrying = search.isFetching && search.failureCount > 0;
   const longWait = useLongWait(search.isFetching);
   // A cancelled search leaves no answer: nothing new to show, the previous page (if any) still dimmed.
-  const cancelled = q !== '' && !search.isFetching && !search.isError && (results === undefined || stale);
+  const cancelled = searching && !search.isFetching && !search.isError && (results === undefined || stale);
   const empty = results !== undefined && results.length === 0 && !stale;
-  const cancel = () =>
-    void queryClient.cancelQueries({
-      queryKey: worldQueries.search(connection, { worldId, q, limit, offset }).queryKey,
-    });
+  const cancel = () => void queryClient.cancelQueries({ queryKey: worldQueries.search(connection, asked).queryKey });
 
   // One status line, always in the page while there is a query, so each change of it is announced.
   const status =
-    q === '' || search.isError
+    !searching || search.isError
       ? ''
       : cancelled
         ? 'Search cancelled.'
@@ -100,9 +119,11 @@ export function SearchPage() {
               : empty
                 ? serverLimit !== undefined
                   ? `This server shows only its first ${serverLimit} results`
-                  : offset > 0
-                    ? `No results from number ${offset + 1} on`
-                    : `No triples match “${q}”`
+                  : filteredHere
+                    ? 'None of the rows of this page pass the filters'
+                    : offset > 0
+                      ? `No results from number ${offset + 1} on`
+                      : noMatch(q, filtered)
                 : `Showing ${shown.offset + 1}–${shown.offset + results.length}`;
 
   return (
@@ -115,9 +136,19 @@ export function SearchPage() {
         expansions={view === 'graph' ? expand : []}
         onKeepExpansions={navigation.keepNeighbours}
       />
+      <FilterChips
+        filters={filters}
+        onRemove={navigation.removeFilter}
+        onClear={navigation.clearFilters}
+        onEmptied={focusAfterFilters}
+      />
 
-      {q === '' ? (
-        <EmptyQuery />
+      {needsQuery ? (
+        <FiltersNeedQuery canFilter={capabilities.filters} />
+      ) : !searching ? (
+        filtered ? null : (
+          <EmptyQuery />
+        )
       ) : (
         <section
           ref={resultsRegion}
@@ -162,14 +193,7 @@ export function SearchPage() {
                   />
                   Full IRIs
                 </label>
-                <ExportMenu
-                  worldId={worldId}
-                  q={shown.q}
-                  limit={shown.limit}
-                  offset={shown.offset}
-                  results={results}
-                  onCopy={copy}
-                />
+                <ExportMenu search={shown} filteredHere={filteredHere} results={results} onCopy={copy} />
               </div>
             ) : null}
           </div>
@@ -198,8 +222,10 @@ export function SearchPage() {
             <ResultsTableSkeleton rows={limit} />
           ) : empty && serverLimit !== undefined ? (
             <ServerLimitNotice limit={serverLimit} />
+          ) : empty && filteredHere ? (
+            <FilteredHereNotice empty />
           ) : empty ? (
-            <EmptyResult q={q} offset={offset} onFirstPage={() => navigation.goToPage(0)} />
+            <EmptyResult q={q} offset={offset} filtered={filtered} onFirstPage={() => navigation.goToPage(0)} />
           ) : view === 'graph' ? (
             <GraphBoundary onShowTable={() => navigation.switchView('table')}>
               <ResultGraphView
@@ -223,16 +249,21 @@ export function SearchPage() {
               stale={stale}
               bodyRef={resultsBody}
               onPivot={navigation.pivot}
+              onFilterPredicate={filterPredicate}
               onOpen={select}
               onNeighbourhood={navigation.showNeighbourhood}
             />
           )}
+          {filteredHere && !empty && !search.isError ? <FilteredHereNotice empty={false} /> : null}
+          {shown.q === '' && results !== undefined && !empty && !search.isError ? <FiltersAloneNote /> : null}
           {serverLimit !== undefined && !empty && !search.isError ? <ServerLimitNotice limit={serverLimit} /> : null}
         </section>
       )}
 
       {/* An empty page offers its own way back (the first page); past a server's limit, Previous is the way. */}
-      {q !== '' && (!empty || serverLimit !== undefined) && !(search.isError && notFound) ? (
+      {searching &&
+      (!empty || serverLimit !== undefined || (filteredHere && hasMore)) &&
+      !(search.isError && notFound) ? (
         // data-sticky-pager: index.css keeps focused rows and links clear of this bar (scroll-padding).
         <div
           data-sticky-pager
@@ -268,6 +299,7 @@ export function SearchPage() {
           result={selectedResult}
           rank={shown.offset + selected + 1}
           onPivot={navigation.pivot}
+          onFilterPredicate={filterPredicate}
           onNeighbourhood={navigation.showNeighbourhood}
           onClose={clearSelection}
         />

@@ -1,5 +1,7 @@
 import {
   EXPANSION_LIMIT,
+  FILTER_LIMIT,
+  parseFilterUrl,
   parseNavigationState,
   parseViewUrl,
   parseSearchUrl,
@@ -68,6 +70,47 @@ describe('searchUrlParams()', () => {
   it('round-trips through parseSearchUrl()', () => {
     const state = { q: 'Moon of "Mars"', limit: 100, offset: 300 };
     expect(parseSearchUrl(searchUrlParams(state))).toEqual(state);
+  });
+});
+
+describe('filters in the URL', () => {
+  const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
+  const PLANET = 'http://example.org/Planet';
+  const filters = (query: string) => parseFilterUrl(new URLSearchParams(query));
+
+  it('reads repeated predicate, type and subject parameters', () => {
+    expect(filters(`predicate=${encodeURIComponent(LABEL)}&type=${PLANET}&subject=urn:x:1&subject=urn:x:2`)).toEqual({
+      predicates: [LABEL],
+      types: [PLANET],
+      subjects: ['urn:x:1', 'urn:x:2'],
+    });
+  });
+
+  it('drops what is no IRI, repeats and those past the limit, and never throws', () => {
+    const many = Array.from({ length: FILTER_LIMIT + 2 }, (_, index) => `type=urn:t:${index}`).join('&');
+    const parsed = filters(
+      `predicate=label&predicate=&predicate=%20${LABEL}%20&predicate=${LABEL}&predicate=a%20b:c&${many}`,
+    );
+    expect(parsed.predicates).toEqual([LABEL]);
+    expect(parsed.types).toHaveLength(FILTER_LIMIT);
+    expect(filters('subject=%E0%A4%A').subjects).toEqual([]);
+  });
+
+  it('writes the filters after the page, keeps them without a query, and round-trips', () => {
+    const state = {
+      q: 'moon',
+      limit: 10,
+      offset: 0,
+      filters: { predicates: [LABEL], types: [PLANET], subjects: [] },
+    };
+    const params = searchUrlParams(state);
+    expect(params.toString()).toBe(
+      `q=moon&limit=10&offset=0&predicate=${encodeURIComponent(LABEL)}&type=${encodeURIComponent(PLANET)}`,
+    );
+    expect(parseFilterUrl(params)).toEqual(state.filters);
+    expect(searchUrlParams({ ...state, q: '' }).toString()).toBe(
+      `limit=10&offset=0&predicate=${encodeURIComponent(LABEL)}&type=${encodeURIComponent(PLANET)}`,
+    );
   });
 });
 

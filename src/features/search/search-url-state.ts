@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, wholeNumber } from '../../api/schemas';
+import { FILTER_KINDS, hasFilters, noFilters, type FilterKind, type SearchFilters } from '../../api/search-filters';
+import type { SearchRequest } from '../../api/worlds';
 
 /*
- * The search lives in the URL (`?q=&limit=&offset=`), so reload, Back/Forward
+ * The search lives in the URL (`?q=&limit=&offset=`, and the filters `predicate=`, `type=`, `subject=`), so reload, Back/Forward
  * and a copied link reopen the same page. Whatever the URL says is parsed
  * leniently: a bad value falls back to its default instead of failing.
  */
@@ -25,6 +27,51 @@ export interface SearchUrlState {
   view?: SearchView;
   /** The things whose neighbours are added to the graph, in the order they were added. */
   expand?: readonly string[];
+  /** Left out, none. */
+  filters?: SearchFilters;
+}
+
+/** The URL's name of each kind of filter: one parameter per IRI, repeated. */
+const FILTER_PARAMS: Record<FilterKind, string> = {
+  predicates: 'predicate',
+  types: 'type',
+  subjects: 'subject',
+};
+/** The most IRIs of one kind a link may filter by: past a few, a link is no longer one a person wrote. */
+export const FILTER_LIMIT = 10;
+
+// An absolute IRI, as the servers take a filter: a scheme, a colon, and nothing a server would read as a break.
+const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]+$/i;
+const filterIriSchema = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((text) => IRI.test(text)),
+);
+
+/** The URL's filter parameters alone. */
+export const filterParams = (params: URLSearchParams) =>
+  new URLSearchParams(
+    FILTER_KINDS.flatMap((kind) => params.getAll(FILTER_PARAMS[kind]).map((value) => [FILTER_PARAMS[kind], value])),
+  );
+
+/** The filters of the URL; a value that is no IRI is dropped, as are repeats and those past the limit. */
+export function parseFilterUrl(params: URLSearchParams): SearchFilters {
+  const read = (kind: FilterKind) => {
+    const iris = params.getAll(FILTER_PARAMS[kind]).flatMap((value) => {
+      const parsed = filterIriSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return [...new Set(iris)].slice(0, FILTER_LIMIT);
+  };
+  return { subjects: read('subjects'), predicates: read('predicates'), types: read('types') };
+}
+
+/** The search the page asks for: the filters only when there are some, so an unfiltered search keeps its key. */
+export function searchRequestOf(
+  worldId: string,
+  { q, limit, offset, filters }: Pick<SearchUrlState, 'q' | 'limit' | 'offset' | 'filters'>,
+): SearchRequest {
+  return { worldId, q, limit, offset, ...(hasFilters(filters) ? { filters } : {}) };
 }
 
 export type SearchView = 'table' | 'graph';
@@ -55,10 +102,22 @@ export function parseSearchUrl(params: URLSearchParams, fallbackLimit: number = 
 }
 
 /** The URL of a search: every part written out, so a copied link does not depend on the reader's page size. */
-export function searchUrlParams({ q, limit, offset, view, expand = [] }: SearchUrlState): URLSearchParams {
+export function searchUrlParams({
+  q,
+  limit,
+  offset,
+  view,
+  expand = [],
+  filters = noFilters,
+}: SearchUrlState): URLSearchParams {
   const trimmed = q.trim();
-  if (trimmed === '') return view === 'graph' ? new URLSearchParams({ view }) : new URLSearchParams();
-  const params = new URLSearchParams({ q: trimmed, limit: String(limit), offset: String(offset) });
+  const filtered = hasFilters(filters);
+  if (trimmed === '' && !filtered) return view === 'graph' ? new URLSearchParams({ view }) : new URLSearchParams();
+  // Filters alone make a search too (where the server can search by them alone): then the URL has no q.
+  const params = new URLSearchParams(trimmed === '' ? {} : { q: trimmed });
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  for (const kind of FILTER_KINDS) for (const iri of filters[kind]) params.append(FILTER_PARAMS[kind], iri);
   // The table is the default, so its links read as they always did.
   if (view === 'graph') params.set('view', view);
   for (const iri of expand) params.append('expand', iri);

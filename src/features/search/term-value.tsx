@@ -10,8 +10,10 @@ interface TermValueProps {
   term: RdfTerm;
   words: readonly string[];
   fullIris: boolean;
-  /** Given for terms one can pivot on: clicking an IRI then searches for it. */
+  /** Given for terms one can pivot on: clicking an IRI then searches for it (or filters by it: a predicate). */
   onPivot?: (iri: string) => void;
+  /** What a click on the IRI does, said on hover; by default, a search for it. */
+  pivotTitle?: (iri: string) => string;
   /**
    * -1 inside a result row: the row is the one Tab stop, and its buttons and links are reached with the arrow
    * keys, so that Tab does not stop at every value on the way to the pager.
@@ -19,11 +21,13 @@ interface TermValueProps {
   tabIndex?: number;
 }
 
+const searchTitle = (iri: string) => `Search for ${iri}`;
+
 // Longer values are clamped to a few lines in the table, with a button to see all.
 const CLAMP_AFTER_CHARS = 180;
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
-export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValueProps) {
+export function TermValue({ term, words, fullIris, onPivot, pivotTitle = searchTitle, tabIndex }: TermValueProps) {
   if (term.kind === 'literal') {
     return (
       <LiteralValue
@@ -44,7 +48,7 @@ export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValu
         <button
           type="button"
           onClick={() => onPivot(iri)}
-          title={`Search for ${iri}`}
+          title={pivotTitle(iri)}
           tabIndex={tabIndex}
           // py-0.5 makes a one-line value 24 px high, the WCAG 2.2 target size.
           className={`py-0.5 text-left ${linkClasses}`}

@@ -16,6 +16,8 @@ interface TripleDetailDialogProps {
   result: SearchResult;
   rank: number;
   onPivot: (iri: string) => void;
+  /** Given where the search can be narrowed to the predicate. */
+  onFilterPredicate?: (iri: string) => void;
   /** Given where the graph can show a thing's neighbourhood. */
   onNeighbourhood?: (iri: string) => void;
   onClose: () => void;
@@ -28,7 +30,14 @@ const POSITIONS = ['subject', 'predicate', 'object'] as const;
  * focus moves in and is kept there, Escape or a click beside it closes it, and
  * the browser gives focus back to the row that opened it.
  */
-export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onClose }: TripleDetailDialogProps) {
+export function TripleDetailDialog({
+  result,
+  rank,
+  onPivot,
+  onFilterPredicate,
+  onNeighbourhood,
+  onClose,
+}: TripleDetailDialogProps) {
   const { ref, onClick } = useModalDialog(true, { closeOnBackdrop: true });
   const titleId = useId();
   const { message, copy } = useCopy();
@@ -79,6 +88,14 @@ export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onC
                       onPivot(iri);
                     }
               }
+              onFilter={
+                position === 'predicate' && onFilterPredicate
+                  ? (iri) => {
+                      close();
+                      onFilterPredicate(iri);
+                    }
+                  : undefined
+              }
               onNeighbourhood={
                 position === 'predicate' || !onNeighbourhood
                   ? undefined
@@ -118,12 +135,14 @@ function TermDetail({
   term,
   onCopy,
   onPivot,
+  onFilter,
   onNeighbourhood,
 }: {
   position: (typeof POSITIONS)[number];
   term: RdfTerm;
   onCopy: (text: string, what: string) => Promise<void>;
   onPivot?: (iri: string) => void;
+  onFilter?: (iri: string) => void;
   onNeighbourhood?: (iri: string) => void;
 }) {
   const label = positionLabels[position];
@@ -167,6 +186,11 @@ function TermDetail({
           {onPivot && term.kind !== 'literal' ? (
             <button type="button" className={linkClasses} onClick={() => onPivot(termId(term))}>
               Search for this {position}
+            </button>
+          ) : null}
+          {onFilter && term.kind === 'iri' ? (
+            <button type="button" className={linkClasses} onClick={() => onFilter(term.value)}>
+              Show only this {position}
             </button>
           ) : null}
           {onNeighbourhood && term.kind !== 'literal' ? (

@@ -3,12 +3,16 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConnection } from '../../api/connection';
 import { ignoreFailure, worldQueries } from '../../api/worlds';
+import type { FilterKind, SearchFilters } from '../../api/search-filters';
 import {
+  filterParams,
+  parseFilterUrl,
   parseNavigationState,
   parseSearchUrl,
   parseViewUrl,
   readPageSize,
   rememberPageSize,
+  searchRequestOf,
   searchUrlParams,
   type SearchUrlState,
   type SearchView,
@@ -26,8 +30,9 @@ const newResults: Step = { search: true, toResults: true };
 const inPlace: Step = { search: false, toResults: false };
 
 /**
- * The search as the URL holds it (query, page, view, the graph's added neighbours), the history entry's pivot
- * trail, and every way of moving from there.
+ * The search as the URL holds it (query, filters, page, view, the graph's added neighbours), the history entry's
+ * pivot trail, and every way of moving from there. The filters narrow whatever is searched: a new query, a page or
+ * a view keeps them; a pivot starts a new exploration without them.
  */
 export function useSearchNavigation({
   worldId,
@@ -48,9 +53,15 @@ export function useSearchNavigation({
   // memoised rows receive, stay the same while those rows do (a page dimmed while the next loads).
   const navigation = useMemo(() => parseNavigationState(location.state), [location.state]);
   const { trail } = navigation;
-  const keepTrail: unknown = navigation.typing ? { trail, typing: false } : location.state;
+  const keepTrail = useMemo<unknown>(
+    () => (navigation.typing ? { trail: navigation.trail, typing: false } : location.state),
+    [navigation, location.state],
+  );
   const { q, limit, offset } = parseSearchUrl(params, readPageSize());
   const { view, expand } = parseViewUrl(params);
+  // Parsed again only when the filters change (not on paging), so the callbacks the memoised rows get stay the same.
+  const filterQuery = filterParams(params).toString();
+  const filters = useMemo(() => parseFilterUrl(new URLSearchParams(filterQuery)), [filterQuery]);
 
   const step = useCallback(
     (next: SearchUrlState, state: unknown, { replace = false, search, toResults }: Step) => {
@@ -58,9 +69,9 @@ export function useSearchNavigation({
       const nextParams = searchUrlParams(next);
       // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
       // then joins the request in flight).
-      const request = parseSearchUrl(nextParams, next.limit);
+      const request = { ...parseSearchUrl(nextParams, next.limit), filters: parseFilterUrl(nextParams) };
       if (search && request.q !== '')
-        queryClient.query(worldQueries.search(connection, { worldId, ...request })).catch(ignoreFailure);
+        queryClient.query(worldQueries.search(connection, searchRequestOf(worldId, request))).catch(ignoreFailure);
       // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
       // rendered at once, and the one on screen stays until then.
       void navigate(`?${nextParams.toString()}`, { state, replace });
@@ -82,7 +93,7 @@ export function useSearchNavigation({
     if (next === q) return;
     // While typing, one history entry follows the text instead of one per pause.
     step(
-      { q: next, limit, offset: 0, view },
+      { q: next, limit, offset: 0, view, filters },
       { trail: [], typing },
       { replace: typing && navigation.typing, search: true, toResults: false },
     );
@@ -98,23 +109,43 @@ export function useSearchNavigation({
     if (target !== undefined)
       step({ q: target, limit, offset: 0, view }, { trail: trail.slice(0, index), typing: false }, newResults);
   };
-  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand }, keepTrail, inPlace);
+  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand, filters }, keepTrail, inPlace);
   /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
   const showNeighbourhood = (iri: string) => {
     if (iri === q) switchView('graph');
     else step({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...trail, q], typing: false }, newResults);
   };
-  const addNeighbours = (iri: string) => step({ q, limit, offset, view, expand: [...expand, iri] }, keepTrail, inPlace);
+  const addNeighbours = (iri: string) =>
+    step({ q, limit, offset, view, expand: [...expand, iri], filters }, keepTrail, inPlace);
   const keepNeighbours = (count: number) =>
-    step({ q, limit, offset, view, expand: expand.slice(0, count) }, keepTrail, inPlace);
-  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view }, keepTrail, newResults);
+    step({ q, limit, offset, view, expand: expand.slice(0, count), filters }, keepTrail, inPlace);
+  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view, filters }, keepTrail, newResults);
   const changePageSize = (size: number) => {
     rememberPageSize(size);
-    step({ q, limit: size, offset: 0, view }, keepTrail, newResults);
+    step({ q, limit: size, offset: 0, view, filters }, keepTrail, newResults);
   };
+  /** Narrows the search to a predicate (or type, or subject), from the first page; the row clicked goes away. */
+  const filterBy = useCallback(
+    (kind: FilterKind, iri: string) => {
+      if (filters[kind].includes(iri)) return;
+      const next: SearchFilters = { ...filters, [kind]: [...filters[kind], iri] };
+      step({ q, limit, offset: 0, view, filters: next }, keepTrail, newResults);
+    },
+    [step, q, limit, view, filters, keepTrail],
+  );
+  /** The chips move focus themselves (to the next chip), so the results are not focused here. */
+  const removeFilter = (kind: FilterKind, iri: string) => {
+    const next: SearchFilters = { ...filters, [kind]: filters[kind].filter((kept) => kept !== iri) };
+    step({ q, limit, offset: 0, view, filters: next }, keepTrail, { search: true, toResults: false });
+  };
+  const clearFilters = () => step({ q, limit, offset: 0, view }, keepTrail, { search: true, toResults: false });
 
   return {
     search: { q, limit, offset },
+    filters,
+    filterBy,
+    removeFilter,
+    clearFilters,
     view,
     expand,
     trail,
