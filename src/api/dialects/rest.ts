@@ -4,6 +4,7 @@ import { request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
+import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -58,6 +59,7 @@ const describe: Required<RequestDescriptions> = {
     // The reply starts at row 1 whatever the offset: past the first page, the page is its end.
     ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
   }),
+  sparql: sparqlProtocolRequest,
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -110,6 +112,9 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
       ...(atServerLimit ? { serverLimit: REST_SEARCH_MAX } : {}),
     };
   },
+
+  sparqlSelect: async (worldId, query, signal) =>
+    checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
 
   describe,
 });

@@ -3,6 +3,7 @@ import type { HttpRequestDescription } from '../http-request';
 import { request, requestAllowingEmpty } from '../request';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { RequestDescriptions, WorldsApiFactory } from '../worlds-api';
+import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
@@ -31,6 +32,8 @@ const describe: Required<RequestDescriptions> = {
     keyHeader: 'bearer',
   }),
   searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
+  // Not in the description: the route of the REST server, which the offline data answers too.
+  sparql: sparqlProtocolRequest,
 };
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
@@ -65,7 +68,17 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
     };
   },
 
+  ...(capabilities.sparql
+    ? {
+        sparqlSelect: async (worldId, query, signal) =>
+          checkedSelect(
+            await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
+          ),
+      }
+    : {}),
+
   describe: {
+    ...(capabilities.sparql ? { sparql: describe.sparql } : {}),
     updateWorld: describe.updateWorld,
     searchWorld: describe.searchWorld,
     ...(capabilities.listWorlds ? { listWorlds: describe.listWorlds } : {}),
