@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
         element: <WorldLayout />,
         children: [
           { index: true, element: <Navigate to="search" replace /> },
-          // The two world screens load on first use, so the first visit stays small.
+          // The world screens load on first use, so the first visit stays small.
           {
             path: 'edit',
             hydrateFallbackElement: pageLoading,
@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
             path: 'search',
             hydrateFallbackElement: pageLoading,
             lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+          },
+          {
+            path: 'thing',
+            hydrateFallbackElement: pageLoading,
+            lazy: async () => ({ Component: (await import('../features/thing/thing-page')).ThingPage }),
           },
         ],
       },

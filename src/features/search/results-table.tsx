@@ -4,7 +4,7 @@ import { compactIri } from '../../lib/iri-prefixes';
 import { termId, tripleKey, type RdfTerm } from '../../lib/rdf-term';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { ScoreCell } from './score';
-import { TermValue } from './term-value';
+import { TermValue } from '../../components/term-value';
 
 interface ResultsTableProps {
   results: readonly SearchResult[];
@@ -14,7 +14,7 @@ interface ResultsTableProps {
   /** An older page stays on screen, dimmed, while the asked-for one loads. */
   stale: boolean;
   bodyRef: RefObject<HTMLTableSectionElement | null>;
-  onPivot: (iri: string) => void;
+  onOpenThing: (iri: string) => void;
   onOpen: (index: number) => void;
   /** Shows the graph of a row's subject and what the search returns about it. */
   onNeighbourhood?: (iri: string) => void;
@@ -46,8 +46,8 @@ interface ResultRowProps {
   best: number;
   words: readonly string[];
   fullIris: boolean;
-  /** The one callback a row is given; its identity changes only with the query (see useSearchNavigation). */
-  onPivot: (iri: string) => void;
+  /** The one callback a row is given: it opens a thing's own view, and stays the same while the page does. */
+  onOpenThing: (iri: string) => void;
   graph: boolean;
 }
 
@@ -64,7 +64,7 @@ const ResultRow = memo(function ResultRow({
   best,
   words,
   fullIris,
-  onPivot,
+  onOpenThing,
   graph,
 }: ResultRowProps) {
   const { subject, predicate, object } = result.value;
@@ -81,13 +81,13 @@ const ResultRow = memo(function ResultRow({
         <ScoreCell score={result.score} best={best} />
       </td>
       <td className={tripleCell} data-label="Subject">
-        <TermValue term={subject} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
+        <TermValue term={subject} words={words} fullIris={fullIris} onOpenThing={onOpenThing} tabIndex={-1} />
       </td>
       <td className={tripleCell} data-label="Predicate">
         <TermValue term={predicate} words={words} fullIris={fullIris} tabIndex={-1} />
       </td>
       <td className={tripleCell} data-label="Object">
-        <TermValue term={object} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
+        <TermValue term={object} words={words} fullIris={fullIris} onOpenThing={onOpenThing} tabIndex={-1} />
       </td>
       <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
         <div className="flex flex-wrap justify-end gap-1">
@@ -127,7 +127,7 @@ export function ResultsTable({
   fullIris,
   stale,
   bodyRef,
-  onPivot,
+  onOpenThing,
   onOpen,
   onNeighbourhood,
 }: ResultsTableProps) {
@@ -219,7 +219,7 @@ export function ResultsTable({
               best={best}
               words={words}
               fullIris={fullIris}
-              onPivot={onPivot}
+              onOpenThing={onOpenThing}
               graph={onNeighbourhood !== undefined}
             />
           );

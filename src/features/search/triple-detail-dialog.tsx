@@ -8,13 +8,13 @@ import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, termId, tripleToNTriples, type RdfTerm } from '../../lib/rdf-term';
 import { formatScore } from './score';
-import { ExternalLink } from './term-value';
+import { ExternalLink } from '../../components/term-value';
 import { useCopy } from './use-copy';
 
 interface TripleDetailDialogProps {
   result: SearchResult;
   rank: number;
-  onPivot: (iri: string) => void;
+  onOpenThing: (iri: string) => void;
   /** Given where the graph can show a thing's neighbourhood. */
   onNeighbourhood?: (iri: string) => void;
   onClose: () => void;
@@ -27,7 +27,7 @@ const POSITIONS = ['subject', 'predicate', 'object'] as const;
  * focus moves in and is kept there, Escape or a click beside it closes it, and
  * the browser gives focus back to the row that opened it.
  */
-export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onClose }: TripleDetailDialogProps) {
+export function TripleDetailDialog({ result, rank, onOpenThing, onNeighbourhood, onClose }: TripleDetailDialogProps) {
   const { ref, onClick } = useModalDialog(true, { closeOnBackdrop: true });
   const titleId = useId();
   const { message, copy } = useCopy();
@@ -70,12 +70,12 @@ export function TripleDetailDialog({ result, rank, onPivot, onNeighbourhood, onC
               position={position}
               term={result.value[position]}
               onCopy={copy}
-              onPivot={
+              onOpenThing={
                 position === 'predicate'
                   ? undefined
                   : (iri) => {
                       close();
-                      onPivot(iri);
+                      onOpenThing(iri);
                     }
               }
               onNeighbourhood={
@@ -116,13 +116,13 @@ function TermDetail({
   position,
   term,
   onCopy,
-  onPivot,
+  onOpenThing,
   onNeighbourhood,
 }: {
   position: (typeof POSITIONS)[number];
   term: RdfTerm;
   onCopy: (text: string, what: string) => Promise<void>;
-  onPivot?: (iri: string) => void;
+  onOpenThing?: (iri: string) => void;
   onNeighbourhood?: (iri: string) => void;
 }) {
   const label = positionLabels[position];
@@ -163,9 +163,9 @@ function TermDetail({
           >
             Copy {position} {isIri ? 'IRI' : 'value'}
           </button>
-          {onPivot && term.kind !== 'literal' ? (
-            <button type="button" className={linkClasses} onClick={() => onPivot(termId(term))}>
-              Search for this {position}
+          {onOpenThing && term.kind !== 'literal' ? (
+            <button type="button" className={linkClasses} onClick={() => onOpenThing(termId(term))}>
+              Open this {position}
             </button>
           ) : null}
           {onNeighbourhood && term.kind !== 'literal' ? (

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { compactIri, splitIri } from '../../lib/iri-prefixes';
-import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
-import { HighlightedText } from '../../components/highlighted-text';
-import { linkClasses } from '../../components/ui/link-classes';
-import { TermBadge } from '../../components/ui/term-badge';
+import { compactIri, splitIri } from '../lib/iri-prefixes';
+import { isWebIri, termId, type RdfTerm } from '../lib/rdf-term';
+import { HighlightedText } from './highlighted-text';
+import { linkClasses } from './ui/link-classes';
+import { TermBadge } from './ui/term-badge';
 
 interface TermValueProps {
   /** The term as its dialect read it: shown as what it is, never guessed again from its text. */
   term: RdfTerm;
   words: readonly string[];
   fullIris: boolean;
-  /** Given for terms one can pivot on: clicking an IRI then searches for it. */
-  onPivot?: (iri: string) => void;
+  /** Given for terms that open as things: clicking an IRI (or a blank node) then opens its own view. */
+  onOpenThing?: (iri: string) => void;
   /**
    * -1 inside a result row: the row is the one Tab stop, and its buttons and links are reached with the arrow
    * keys, so that Tab does not stop at every value on the way to the pager.
@@ -23,7 +23,7 @@ interface TermValueProps {
 const CLAMP_AFTER_CHARS = 180;
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
-export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValueProps) {
+export function TermValue({ term, words, fullIris, onOpenThing, tabIndex }: TermValueProps) {
   if (term.kind === 'literal') {
     return (
       <LiteralValue
@@ -40,11 +40,11 @@ export function TermValue({ term, words, fullIris, onPivot, tabIndex }: TermValu
   const label = <IriLabel iri={iri} words={words} fullIris={fullIris || term.kind === 'blank'} />;
   return (
     <span className="wrap-anywhere">
-      {onPivot ? (
+      {onOpenThing ? (
         <button
           type="button"
-          onClick={() => onPivot(iri)}
-          title={`Search for ${iri}`}
+          onClick={() => onOpenThing(iri)}
+          title={`Open ${iri}`}
           tabIndex={tabIndex}
           // py-0.5 makes a one-line value 24 px high, the WCAG 2.2 target size.
           className={`py-0.5 text-left ${linkClasses}`}
