@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { connectionId, type Connection, type ConnectionId } from './connection';
 import { connectionProfile, worldsApi } from './dialect';
-import { describeThing, type DescribeRequest } from './describe-thing';
+import type { DescribeRequest } from './describe-thing';
 import { shownRequest } from './http-request';
 import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
@@ -86,7 +86,8 @@ export const worldQueries = {
   describe: (connection: Connection, request: DescribeRequest) =>
     queryOptions({
       queryKey: worldKeys.describe(connectionId(connection), request),
-      queryFn: ({ signal }) => describeThing(connection, request, signal),
+      // The describe code (and SPARQL's) loads with the first description, never on a first visit.
+      queryFn: async ({ signal }) => (await import('./describe-thing')).describeThing(connection, request, signal),
       // "Show more" keeps the rows on screen while the longer list loads, but only of the same thing.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[1] === connectionId(connection) && previousQuery.queryKey[4] === request.iri
