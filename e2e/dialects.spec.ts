@@ -249,7 +249,9 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
         await expect(page).toHaveURL(/\/thing\?iri=http%3A%2F%2Fwww\.wikidata\.org%2Fentity%2FQ193$/);
         await expect(page.getByRole('heading', { level: 2, name: 'Saturn' })).toBeVisible();
         const says = page.getByRole('region', { name: /What it says/ });
-        await expect(says.getByRole('link', { name: 'http://example.org/solar-system/hasMoon', exact: true })).toBeVisible();
+        await expect(
+          says.getByRole('link', { name: 'http://example.org/solar-system/hasMoon', exact: true }),
+        ).toBeVisible();
         await expect(says.getByRole('link', { name: 'Titan', exact: true })).toBeVisible();
         await expect(page).toHaveTitle(/^Saturn · Solar System/);
         await expectNoAxeViolations(page);

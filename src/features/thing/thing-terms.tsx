@@ -28,7 +28,12 @@ export function ThingLink({
   const labelled = name !== compact && name !== iri;
   return (
     <span className="wrap-anywhere">
-      <Link to={thingPath(worldId, iri)} title={iri} className={`py-0.5 ${linkClasses}`} dir="auto">
+      <Link
+        to={thingPath(worldId, iri)}
+        title={iri} // Underlined always: beside its IRI it sits in a line of text, where colour alone would not mark it.
+        className={`py-0.5 underline ${linkClasses}`}
+        dir="auto"
+      >
         {name}
       </Link>
       {labelled ? (
