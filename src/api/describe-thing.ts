@@ -49,7 +49,7 @@ export interface ThingDescription {
 const FORBIDDEN_IN_IRIREF = new Set(['<', '>', '"', '{', '}', '|', '^', '`', '\\']);
 
 /** An IRI as a SPARQL IRIREF: characters it may not hold are written as \uXXXX, which a query may hold anywhere. */
-export function sparqlIri(iri: string): string {
+function sparqlIri(iri: string): string {
   let escaped = '';
   for (const char of iri) {
     const code = char.codePointAt(0) ?? 0;
@@ -60,12 +60,12 @@ export function sparqlIri(iri: string): string {
 }
 
 // One row more than the limit tells whether there are more.
-export const outgoingQuery = (iri: string, limit: number) =>
+const outgoingQuery = (iri: string, limit: number) =>
   `SELECT ?p ?o WHERE { ${sparqlIri(iri)} ?p ?o } ORDER BY ?p ?o LIMIT ${limit + 1}`;
-export const incomingQuery = (iri: string, limit: number) =>
+const incomingQuery = (iri: string, limit: number) =>
   `SELECT ?s ?p WHERE { ?s ?p ${sparqlIri(iri)} } ORDER BY ?p ?s LIMIT ${limit + 1}`;
 /** The names and types of the thing and of everything it is linked with, predicates included. */
-export const factsQuery = (iri: string) => {
+const factsQuery = (iri: string) => {
   const it = sparqlIri(iri);
   const predicates = [RDF_TYPE, ...LABEL_PREDICATES].map(sparqlIri).join(' ');
   return (
@@ -137,7 +137,7 @@ async function describeBySparql(
 }
 
 /** How many pages of 100 each search of the fallback reads: enough for a thing's own rows, few enough to be quick. */
-export const FALLBACK_PAGES = 3;
+const FALLBACK_PAGES = 3;
 
 /** The end of an IRI, where it is named: what a text search can find where the IRI itself is not searchable. */
 const localName = (iri: string) => /([^/#:]+)[/#]?$/.exec(iri)?.[1] ?? iri;
