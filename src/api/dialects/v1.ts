@@ -3,7 +3,6 @@ import type { HttpRequestDescription } from '../http-request';
 import { request, requestAllowingEmpty } from '../request';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import type { RequestDescriptions, WorldsApiFactory } from '../worlds-api';
-import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
@@ -32,8 +31,8 @@ const describe: Required<RequestDescriptions> = {
     keyHeader: 'bearer',
   }),
   searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
-  // Not in the description: the route of the REST server, which the offline data answers too.
-  sparql: sparqlProtocolRequest,
+  // Not in the description: the route of the REST server (the protocol's GET), which the offline data answers too.
+  sparql: (worldId, query) => get(`${worldPath(worldId)}/sparql`, { query }),
 };
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
@@ -70,10 +69,13 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
 
   ...(capabilities.sparql
     ? {
-        sparqlSelect: async (worldId, query, signal) =>
-          checkedSelect(
+        // The reply's schemas load with the first query: a v1 deployment's first visit carries this dialect.
+        sparqlSelect: async (worldId, query, signal) => {
+          const { checkedSelect, sparqlSelectSchema } = await import('../sparql');
+          return checkedSelect(
             await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
-          ),
+          );
+        },
       }
     : {}),
 
