@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { restWorldId } from '../src/mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE } from '../src/mocks/dialects/rpc-handlers';
 import { DIALECT_JOURNEYS } from '../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import type { Misbehaviour, RecordedApiRequest, TestApiConfig } from './test-api/protocol';
 
 /*
@@ -238,6 +239,38 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       expect(reply).not.toContain('refused');
       expect(reply).toContain('"Moon"');
     });
+
+    // Both real servers index only literals and find no IRI by text: only SPARQL reaches what Saturn links to.
+    if (dialect !== 'v1') {
+      test('opens Saturn from a search result, sees Titan, and its view passes axe', async ({ page }) => {
+        await page.goto(`${searchPath}?q=Saturn&limit=10&offset=0`);
+        await loaded(page);
+        await results(page).getByRole('button', { name: 'wd:Q193' }).first().click();
+        await expect(page).toHaveURL(/\/thing\?iri=http%3A%2F%2Fwww\.wikidata\.org%2Fentity%2FQ193$/);
+        await expect(page.getByRole('heading', { level: 2, name: 'Saturn' })).toBeVisible();
+        const says = page.getByRole('region', { name: /What it says/ });
+        await expect(
+          says.getByRole('link', { name: 'http://example.org/solar-system/hasMoon', exact: true }),
+        ).toBeVisible();
+        await expect(says.getByRole('link', { name: 'Titan', exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(/^Saturn · Solar System/);
+        await expectNoAxeViolations(page);
+
+        await says.getByRole('link', { name: 'Titan', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: 'Titan' })).toBeFocused();
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 2, name: 'Saturn' })).toBeVisible();
+        await page.goBack();
+        await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Saturn');
+        // What the server was asked: SPARQL, in its own form, and no search for the IRI's text.
+        const requests = await control('requests');
+        const sparql = requests.filter((request) =>
+          dialect === 'rpc' ? request.body?.includes('"sparql"') : request.path.endsWith('/sparql'),
+        );
+        expect(sparql.length).toBeGreaterThan(0);
+        expect(JSON.stringify(await searches())).not.toContain('Q193');
+      });
+    }
 
     test('a refused key leads to the settings, and an unknown world is said plainly', async ({ page }) => {
       await page.goto(

@@ -64,11 +64,10 @@ test('a node opens its panel, shows its neighbourhood, adds its neighbours and r
   await expect(panel.getByText(MOON, { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `Selected: Moon (${MOON})` })).toBeAttached();
 
+  // The neighbourhood is the Moon's own view, as a graph: the Moon and its neighbours, described.
   await panel.getByRole('button', { name: 'Show neighbourhood' }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${escaped(MOON)}&.*view=graph`));
-  const pivots = page.getByRole('navigation', { name: 'Pivots' });
-  await expect(pivots.getByRole('button', { name: 'moon' })).toBeVisible();
-  await expect(pivots.getByText('wd:Q405')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(new RegExp(`/thing\\?iri=${escaped(MOON)}&view=graph$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Moon' })).toBeVisible();
   await drawn(page);
   await expect(option(page, `Moon (${MOON})`)).toBeVisible();
 
@@ -79,30 +78,30 @@ test('a node opens its panel, shows its neighbourhood, adds its neighbours and r
   await expect(page).toHaveURL(new RegExp(`expand=${escaped(EARTH)}$`));
   await expect(page.getByText('Neighbours of 1 thing added (at most 5).')).toBeVisible();
   await drawn(page);
-  // The added search labels Earth, and brings what it links to, the Sun.
+  // The added neighbourhood labels Earth, and brings what it links to, the Sun.
   await expect(option(page, `Earth (${EARTH})`)).toBeVisible();
   await expect(option(page, /^wd:Q525 \(/)).toBeVisible();
   await expect(option(page, `Moon (${MOON})`)).toBeVisible();
-  await expect(pivots.getByText('+ wd:Q2')).toHaveAttribute('aria-current', 'page');
 
-  await page.getByRole('button', { name: 'Reset to the search' }).click();
+  await page.getByRole('button', { name: 'Reset to this thing' }).click();
   await expect(page).not.toHaveURL(/expand=/);
   await drawn(page);
   await expect(option(page, /^wd:Q525 \(/)).toHaveCount(0);
   await expectNoWcag22Violations(page);
 });
 
-test('a double-click on a node pivots to it', async ({ page }) => {
+test('a double-click on a node shows its neighbourhood', async ({ page }) => {
   await page.goto(graphUrl(MOON));
   await drawn(page);
   await option(page, unlabelledEarth).dblclick();
-  await expect(page).toHaveURL(new RegExp(`q=${escaped(EARTH)}&`));
-  await expect(page.getByRole('navigation', { name: 'Pivots' }).getByRole('button', { name: 'wd:Q405' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/thing\\?iri=${escaped(EARTH)}&view=graph$`));
   await drawn(page);
   await expect(option(page, `Earth (${EARTH})`)).toBeVisible();
 });
 
-test('the keyboard reaches every node, moves between them, zooms, and pivots with Enter', async ({ page }) => {
+test('the keyboard reaches every node, moves between them, zooms, and shows a neighbourhood with Enter', async ({
+  page,
+}) => {
   await page.goto(graphUrl(MOON));
   await drawn(page);
   // One tab stop for the whole picture, after the picture's buttons; it starts on the searched thing.
@@ -140,10 +139,11 @@ test('the keyboard reaches every node, moves between them, zooms, and pivots wit
 
   await option(page, unlabelledEarth).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`q=${escaped(EARTH)}&`));
+  await expect(page).toHaveURL(new RegExp(`/thing\\?iri=${escaped(EARTH)}&view=graph$`));
   await drawn(page);
-  // Focus stays in the picture, on the thing pivoted to, now captioned by its own label.
-  await expect(option(page, `Earth (${EARTH})`)).toBeFocused();
+  // A new page: focus goes to its start, and the thing is captioned by its own label in its picture.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(option(page, `Earth (${EARTH})`)).toBeVisible();
 });
 
 test('the picture downloads as SVG and as PNG under the production content security policy', async ({ page }) => {

@@ -37,9 +37,13 @@ const nothingElse = { filters: false, sparql: false, create: false, delete: fals
 
 /**
  * The capabilities of a dialect. A v1 server is the description, which has only the save and the search; one that
- * answers `GET /v1/worlds` (the offline data, the REST server of January 2026) lists its worlds and reads them.
+ * answers `GET /v1/worlds` (the offline data, the REST server of January 2026) lists its worlds and reads them, and
+ * one found to answer SPARQL (the offline data; see probeSparql) has it.
  */
-export function capabilitiesOf(dialect: ApiDialect, { readsWorlds }: { readsWorlds: boolean }): Capabilities {
+export function capabilitiesOf(
+  dialect: ApiDialect,
+  { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
+): Capabilities {
   switch (dialect) {
     case 'v1':
       return {
@@ -48,6 +52,7 @@ export function capabilitiesOf(dialect: ApiDialect, { readsWorlds }: { readsWorl
         search: { paging: 'offset' },
         ...nothingElse,
         filtersAlone: false,
+        sparql,
       };
     case 'rest':
       return {

@@ -40,7 +40,12 @@ export interface ConnectionProfile {
 }
 
 /** What is found out once per connection; the capabilities follow from it (capabilitiesOf). */
-const foundSchema = z.object({ dialect: z.enum(API_DIALECTS), readsWorlds: z.boolean() });
+const foundSchema = z.object({
+  dialect: z.enum(API_DIALECTS),
+  readsWorlds: z.boolean(),
+  /** Whether a v1 server answers SPARQL: unknown until first needed (probeSparql). */
+  sparql: z.optional(z.boolean()),
+});
 type Found = z.output<typeof foundSchema>;
 
 const FOUND_KEY = 'worlds-dashboard:connection-profiles';
@@ -81,7 +86,7 @@ export async function dialectOf(connection: Connection, options: { fresh?: boole
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
   // The offline data is the described API with its reads.
-  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true };
+  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true, sparql: true };
   // The REST and RPC servers read and list their worlds: nothing to ask.
   if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
     return { dialect: connection.dialect, readsWorlds: true };
@@ -179,4 +184,29 @@ async function probeV1(connection: Connection): Promise<Found> {
     if (lacking) return { dialect: 'v1', readsWorlds: false };
     throw error;
   }
+}
+
+/**
+ * Whether the connection's server answers SPARQL, for a v1 server found out when first needed by one harmless ASK
+ * against the world at hand, and remembered like the dialect. A server without the route (404, 405, 501), or one
+ * whose answer is not an ASK's, has none; any other failure (no answer, a refused key) is the person's to see, and
+ * nothing is remembered. The REST and RPC servers have it (capabilities.ts).
+ */
+export async function probeSparql(connection: Connection, worldId: string): Promise<boolean> {
+  const found = await findOut(connection, false);
+  if (found.dialect !== 'v1' || found.sparql !== undefined) return capabilitiesOf(found.dialect, found).sparql;
+  const { sparqlAskSchema, sparqlProtocolRequest } = await import('./sparql');
+  let sparql: boolean;
+  try {
+    await request(sparqlProtocolRequest(worldId, 'ASK {}'), { schema: sparqlAskSchema, connection });
+    sparql = true;
+  } catch (error) {
+    const lacking =
+      isApiError(error) &&
+      (error.kind === 'invalid-reply' || (error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0)));
+    if (!lacking) throw error;
+    sparql = false;
+  }
+  rememberFound(connectionId(connection), { ...found, sparql });
+  return sparql;
 }

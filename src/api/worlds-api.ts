@@ -1,6 +1,7 @@
 import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
+import type { SparqlSelect } from './sparql';
 import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
 import type { SearchFilters } from './search-filters';
 
@@ -55,6 +56,11 @@ export interface WorldsApi {
   updateWorld(worldId: string, changes: WorldUpdate, signal?: AbortSignal): Promise<SaveReply>;
   searchWorld(search: SearchRequest, signal?: AbortSignal): Promise<SearchPage>;
   /**
+   * A SPARQL SELECT against one world, its rows typed. A reply that is the REST server's answer to a query it
+   * could not read (no variables, one empty row) is an ApiError, never a result.
+   */
+  readonly sparqlSelect?: (worldId: string, query: string, signal?: AbortSignal) => Promise<SparqlSelect>;
+  /**
    * The HTTP request each operation sends on this server, as its dialect describes it: the operations above send
    * exactly these, and the curl command and the exports show them.
    */
@@ -69,6 +75,7 @@ export interface RequestDescriptions {
   updateWorld(worldId: string, changes: WorldUpdate): HttpRequestDescription;
   /** The request for the page asked for: on rpc, with its page token once known. */
   searchWorld(search: SearchRequest): HttpRequestDescription;
+  readonly sparql?: (worldId: string, query: string) => HttpRequestDescription;
 }
 
 export type WorldsApiFactory = (connection: Connection, capabilities: Capabilities) => WorldsApi;

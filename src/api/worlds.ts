@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { connectionId, type Connection, type ConnectionId } from './connection';
 import { connectionProfile, worldsApi } from './dialect';
+import type { DescribeRequest } from './describe-thing';
 import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
 
@@ -47,6 +48,9 @@ export const worldKeys = {
   world: (connection: ConnectionId, worldId: string) => [...worldKeys.all(connection, worldId), 'world'] as const,
   search: (connection: ConnectionId, { worldId, ...search }: SearchRequest) =>
     [...worldKeys.all(connection, worldId), 'search', search] as const,
+  /** What a thing is linked with, each way, up to the limits asked for. */
+  describe: (connection: ConnectionId, { worldId, iri, outgoingLimit, incomingLimit }: DescribeRequest) =>
+    [...worldKeys.all(connection, worldId), 'describe', iri, { outgoingLimit, incomingLimit }] as const,
   /** The list of worlds: a key of its own, since a world's ID could be any string, 'list' too. */
   list: (connection: ConnectionId) => ['world-list', connection] as const,
 };
@@ -77,5 +81,17 @@ export const worldQueries = {
       // The previous page stays on screen while the next loads, but never another connection's.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[1] === connectionId(connection) ? keepPreviousData(previous) : undefined,
+    }),
+  /** A thing's triples both ways, with the names of what they mention (describe-thing.ts). */
+  describe: (connection: Connection, request: DescribeRequest) =>
+    queryOptions({
+      queryKey: worldKeys.describe(connectionId(connection), request),
+      // The describe code (and SPARQL's) loads with the first description, never on a first visit.
+      queryFn: async ({ signal }) => (await import('./describe-thing')).describeThing(connection, request, signal),
+      // "Show more" keeps the rows on screen while the longer list loads, but only of the same thing.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === connectionId(connection) && previousQuery.queryKey[4] === request.iri
+          ? keepPreviousData(previous)
+          : undefined,
     }),
 };

@@ -9,6 +9,16 @@ export const worldEditPath = (worldId: string) => `/worlds/${encodeURIComponent(
 export const worldSearchPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/search`;
 
 /**
+ * A thing's own view: the IRI in the query string, where any character is safe once encoded (a path segment would
+ * meet the router's decoding of "%2F"), so the breadcrumb, Back and a copied link keep it exactly.
+ */
+export function thingPath(worldId: string, iri: string, view?: 'graph'): string {
+  const params = new URLSearchParams({ iri });
+  if (view) params.set('view', view);
+  return `/worlds/${encodeURIComponent(worldId)}/thing?${params.toString()}`;
+}
+
+/**
  * The world ID in a path, decoded exactly once. React Router's params cannot be used: it decodes the segment
  * and then turns every "%2F" in the result into "/" as well, so an ID that contains a literal "%2F" would
  * open another world.

@@ -5,6 +5,7 @@ import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
+import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -69,6 +70,7 @@ const describe: Required<RequestDescriptions> = {
       ...(search.offset > 0 ? { shownRows: { from: search.offset, to: rowsUpToPageEnd(search) } } : {}),
     };
   },
+  sparql: sparqlProtocolRequest,
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -122,6 +124,9 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
       ...(atServerLimit ? { serverLimit: REST_SEARCH_MAX } : {}),
     };
   },
+
+  sparqlSelect: async (worldId, query, signal) =>
+    checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
 
   describe,
 });

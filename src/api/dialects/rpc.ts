@@ -5,6 +5,7 @@ import { ApiError, request } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
 import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { checkedSelect, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
 
@@ -214,7 +215,14 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       };
     },
 
+    // The reply's `response` holds the protocol's JSON results; a query it cannot parse is a 500 here.
+    sparqlSelect: async (worldId, query, signal) =>
+      checkedSelect(
+        await request(rpcSparqlRequest(worldId, query), { schema: rpcSparqlSelectSchema, signal, connection }),
+      ),
+
     describe: {
+      sparql: rpcSparqlRequest,
       listWorlds: () => listCall(undefined),
       getWorld: getCall,
       updateWorld: updateCall,

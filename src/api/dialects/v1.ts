@@ -32,6 +32,8 @@ const describe: Required<RequestDescriptions> = {
     keyHeader: 'bearer',
   }),
   searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
+  // Not in the description: the route of the REST server (the protocol's GET), which the offline data answers too.
+  sparql: (worldId, query) => get(`${worldPath(worldId)}/sparql`, { query }),
 };
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
@@ -70,7 +72,20 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
     };
   },
 
+  ...(capabilities.sparql
+    ? {
+        // The reply's schemas load with the first query: a v1 deployment's first visit carries this dialect.
+        sparqlSelect: async (worldId, query, signal) => {
+          const { checkedSelect, sparqlSelectSchema } = await import('../sparql');
+          return checkedSelect(
+            await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
+          );
+        },
+      }
+    : {}),
+
   describe: {
+    ...(capabilities.sparql ? { sparql: describe.sparql } : {}),
     updateWorld: describe.updateWorld,
     searchWorld: describe.searchWorld,
     ...(capabilities.listWorlds ? { listWorlds: describe.listWorlds } : {}),

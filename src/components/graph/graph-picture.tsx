@@ -38,6 +38,8 @@ export interface GraphPictureProps {
   onPivot: (iri: string) => void;
   /** Adds a thing's neighbours to the picture. */
   onExpand: (iri: string) => void;
+  /** Opens a thing's own view (the panel's "Open this thing"). */
+  onOpenThing?: (iri: string) => void;
   /** The full details of one triple, opened from the panel or by Enter on a value; `close` when they close. */
   renderTripleDetails: (triple: GraphTriple, close: () => void) => ReactNode;
   /** What the caller has to say about the picture (added neighbourhoods, a failure), between its buttons and it. */
@@ -60,6 +62,7 @@ export function GraphPicture({
   canExpand,
   onPivot,
   onExpand,
+  onOpenThing,
   renderTripleDetails,
   notices,
 }: GraphPictureProps) {
@@ -247,6 +250,7 @@ export function GraphPicture({
             canExpand={canExpand}
             onPivot={onPivot}
             onExpand={onExpand}
+            onOpenThing={onOpenThing}
             onSelect={(id) => {
               const node = graph.nodes.find((candidate) => candidate.id === id);
               if (node) choose(node);

@@ -14,6 +14,7 @@ interface NodePanelProps {
   canExpand: boolean;
   onPivot: (iri: string) => void;
   onExpand: (iri: string) => void;
+  onOpenThing?: (iri: string) => void;
   onSelect: (id: string) => void;
   onOpenTriple: (triple: GraphTriple) => void;
 }
@@ -31,6 +32,7 @@ export function NodePanel({
   canExpand,
   onPivot,
   onExpand,
+  onOpenThing,
   onSelect,
   onOpenTriple,
 }: NodePanelProps) {
@@ -78,6 +80,9 @@ export function NodePanel({
 
       {node.iri !== undefined ? (
         <div className="flex flex-wrap gap-2">
+          {onOpenThing && node.kind === 'iri' ? (
+            <Button onClick={() => node.iri !== undefined && onOpenThing(node.iri)}>Open this thing</Button>
+          ) : null}
           {node.centre ? null : (
             <Button variant="primary" onClick={() => node.iri !== undefined && onPivot(node.iri)}>
               Show neighbourhood

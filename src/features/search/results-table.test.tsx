@@ -18,7 +18,7 @@ const props = {
   words: ['moon'],
   fullIris: false,
   stale: false,
-  onPivot: () => {},
+  onOpenThing: () => {},
   onOpen: () => {},
 };
 
@@ -99,7 +99,7 @@ describe('ResultsTable', () => {
         bodyRef={createRef()}
         onOpen={(index) => opened.push(index)}
         onNeighbourhood={(iri) => graphed.push(iri)}
-        onPivot={(iri) => pivots.push(iri)}
+        onOpenThing={(iri) => pivots.push(iri)}
       />,
     );
     const second = dataRows()[1] as HTMLElement;

@@ -5,7 +5,7 @@ import { termId, type RdfTerm } from '../../lib/rdf-term';
 import { tripleKey } from '../../lib/rdf-term-writing';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { ScoreCell } from './score';
-import { TermValue } from './term-value';
+import { TermValue } from '../../components/term-value';
 
 interface ResultsTableProps {
   results: readonly SearchResult[];
@@ -15,7 +15,7 @@ interface ResultsTableProps {
   /** An older page stays on screen, dimmed, while the asked-for one loads. */
   stale: boolean;
   bodyRef: RefObject<HTMLTableSectionElement | null>;
-  onPivot: (iri: string) => void;
+  onOpenThing: (iri: string) => void;
   /** Narrows the search to a row's predicate; without it, a predicate is plain text. */
   onFilterPredicate?: (iri: string) => void;
   onOpen: (index: number) => void;
@@ -49,8 +49,8 @@ interface ResultRowProps {
   best: number;
   words: readonly string[];
   fullIris: boolean;
-  /** The callbacks a row is given; their identity changes only with the query (see useSearchNavigation). */
-  onPivot: (iri: string) => void;
+  /** The callbacks a row is given; their identity changes only with the world and the filters. */
+  onOpenThing: (iri: string) => void;
   onFilterPredicate?: (iri: string) => void;
   graph: boolean;
 }
@@ -68,7 +68,7 @@ const ResultRow = memo(function ResultRow({
   best,
   words,
   fullIris,
-  onPivot,
+  onOpenThing,
   onFilterPredicate,
   graph,
 }: ResultRowProps) {
@@ -86,20 +86,20 @@ const ResultRow = memo(function ResultRow({
         <ScoreCell score={result.score} best={best} />
       </td>
       <td className={tripleCell} data-label="Subject">
-        <TermValue term={subject} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
+        <TermValue term={subject} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
       </td>
       <td className={tripleCell} data-label="Predicate">
         <TermValue
           term={predicate}
           words={words}
           fullIris={fullIris}
-          onPivot={onFilterPredicate}
-          pivotTitle={predicateFilterTitle}
+          onOpen={onFilterPredicate}
+          openTitle={predicateFilterTitle}
           tabIndex={-1}
         />
       </td>
       <td className={tripleCell} data-label="Object">
-        <TermValue term={object} words={words} fullIris={fullIris} onPivot={onPivot} tabIndex={-1} />
+        <TermValue term={object} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
       </td>
       <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
         <div className="flex flex-wrap justify-end gap-1">
@@ -141,7 +141,7 @@ export function ResultsTable({
   fullIris,
   stale,
   bodyRef,
-  onPivot,
+  onOpenThing,
   onFilterPredicate,
   onOpen,
   onNeighbourhood,
@@ -234,7 +234,7 @@ export function ResultsTable({
               best={best}
               words={words}
               fullIris={fullIris}
-              onPivot={onPivot}
+              onOpenThing={onOpenThing}
               onFilterPredicate={onFilterPredicate}
               graph={onNeighbourhood !== undefined}
             />

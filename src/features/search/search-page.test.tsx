@@ -59,7 +59,7 @@ describe('search page', () => {
     expect(cells[1]).toHaveTextContent('1.00');
     expect(within(cells[2] as HTMLElement).getByRole('button', { name: 'wd:Q405' })).toHaveAttribute(
       'title',
-      'Search for http://www.wikidata.org/entity/Q405',
+      'Open http://www.wikidata.org/entity/Q405',
     );
     expect(cells[3]).toHaveTextContent('rdfs:label');
     expect(cells[4]).toHaveTextContent('Moon@en');
@@ -245,34 +245,19 @@ describe('search page', () => {
     expect(box).toHaveValue('moon');
   });
 
-  it('pivots on a subject, keeps a breadcrumb, and Back returns', async () => {
+  it('opens a subject’s own view instead of searching its text, and Back returns', async () => {
     const { user, router } = renderApp(searchPath('?q=moon'));
     await user.click(within(await table()).getAllByRole('button', { name: 'wd:Q405' })[0] as HTMLElement);
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        `?q=${encodeURIComponent('http://www.wikidata.org/entity/Q405')}&limit=10&offset=0`,
-      ),
-    );
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('http://www.wikidata.org/entity/Q405');
-    const trail = screen.getByRole('navigation', { name: 'Pivots' });
-    expect(within(trail).getByText('wd:Q405')).toHaveAttribute('aria-current', 'page');
-
-    await user.click(within(trail).getByRole('button', { name: 'moon' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=moon&limit=10&offset=0'));
-    await act(() => router.navigate(-1));
-    await waitFor(() =>
-      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('http://www.wikidata.org/entity/Q405'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worlds/solar-system/thing'));
+    expect(new URLSearchParams(router.state.location.search).get('iri')).toBe('http://www.wikidata.org/entity/Q405');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Moon' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('moon'));
-    expect(screen.queryByRole('navigation', { name: 'Pivots' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/worlds/solar-system/search');
   });
 
-  it('moves focus to the results after a pivot and after Next page, not to the body', async () => {
+  it('moves focus to the results after Next page, not to the body', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
-    const [first] = dataRows(await table());
-    await user.click(within(first as HTMLElement).getByRole('button', { name: 'wd:Q405' }));
-    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
     await table();
     await user.click(screen.getByRole('button', { name: /Next page/ }));
     expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();

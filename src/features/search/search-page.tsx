@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { useConnection } from '../../api/connection';
 import { hasFilters } from '../../api/search-filters';
@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useLongWait } from '../../components/use-long-wait';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
-import { useWorldId } from '../../lib/world-paths';
+import { thingPath, useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
 import { FilterChips } from './filter-chips';
 import { GraphBoundary } from './graph/graph-boundary';
@@ -56,6 +56,14 @@ export function SearchPage() {
   const clearSelection = useCallback(() => setSelection(null), []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
   const { view, expand, trail, filters } = navigation;
+  const navigate = useNavigate();
+  // A subject or an IRI object opens the thing's own view (the real servers find no IRI by text), and its
+  // neighbourhood is that view's graph: the thing and its neighbours, and nothing else.
+  const openThing = useCallback((iri: string) => void navigate(thingPath(worldId, iri)), [navigate, worldId]);
+  const openNeighbourhood = useCallback(
+    (iri: string) => void navigate(thingPath(worldId, iri, 'graph')),
+    [navigate, worldId],
+  );
   const { q, limit, offset } = navigation.search;
   const filtered = hasFilters(filters);
   const capabilities = useQuery(capabilitiesQuery(connection)).data;
@@ -235,7 +243,8 @@ export function SearchPage() {
                 expand={expand}
                 stale={stale}
                 fileStem={`${worldId}-graph-${shown.offset + 1}-${shown.offset + results.length}`}
-                onPivot={navigation.showNeighbourhood}
+                onPivot={openNeighbourhood}
+                onOpenThing={openThing}
                 onExpand={navigation.addNeighbours}
                 onResetExpansions={() => navigation.keepNeighbours(0)}
               />
@@ -248,10 +257,10 @@ export function SearchPage() {
               fullIris={fullIris}
               stale={stale}
               bodyRef={resultsBody}
-              onPivot={navigation.pivot}
+              onOpenThing={openThing}
               onFilterPredicate={filterPredicate}
               onOpen={select}
-              onNeighbourhood={navigation.showNeighbourhood}
+              onNeighbourhood={openNeighbourhood}
             />
           )}
           {filteredHere && !empty && !search.isError ? <FilteredHereNotice empty={false} /> : null}
@@ -298,9 +307,9 @@ export function SearchPage() {
           key={`${shown.offset}:${selected}`}
           result={selectedResult}
           rank={shown.offset + selected + 1}
-          onPivot={navigation.pivot}
+          onOpenThing={openThing}
           onFilterPredicate={filterPredicate}
-          onNeighbourhood={navigation.showNeighbourhood}
+          onNeighbourhood={openNeighbourhood}
           onClose={clearSelection}
         />
       ) : null}

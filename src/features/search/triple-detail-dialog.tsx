@@ -9,13 +9,13 @@ import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
 import { formatScore } from './score';
-import { ExternalLink } from './term-value';
+import { ExternalLink } from '../../components/term-value';
 import { useCopy } from './use-copy';
 
 interface TripleDetailDialogProps {
   result: SearchResult;
   rank: number;
-  onPivot: (iri: string) => void;
+  onOpenThing: (iri: string) => void;
   /** Given where the search can be narrowed to the predicate. */
   onFilterPredicate?: (iri: string) => void;
   /** Given where the graph can show a thing's neighbourhood. */
@@ -33,7 +33,7 @@ const POSITIONS = ['subject', 'predicate', 'object'] as const;
 export function TripleDetailDialog({
   result,
   rank,
-  onPivot,
+  onOpenThing,
   onFilterPredicate,
   onNeighbourhood,
   onClose,
@@ -80,12 +80,12 @@ export function TripleDetailDialog({
               position={position}
               term={result.value[position]}
               onCopy={copy}
-              onPivot={
+              onOpenThing={
                 position === 'predicate'
                   ? undefined
                   : (iri) => {
                       close();
-                      onPivot(iri);
+                      onOpenThing(iri);
                     }
               }
               onFilter={
@@ -134,14 +134,14 @@ function TermDetail({
   position,
   term,
   onCopy,
-  onPivot,
+  onOpenThing,
   onFilter,
   onNeighbourhood,
 }: {
   position: (typeof POSITIONS)[number];
   term: RdfTerm;
   onCopy: (text: string, what: string) => Promise<void>;
-  onPivot?: (iri: string) => void;
+  onOpenThing?: (iri: string) => void;
   onFilter?: (iri: string) => void;
   onNeighbourhood?: (iri: string) => void;
 }) {
@@ -183,9 +183,9 @@ function TermDetail({
           >
             Copy {position} {isIri ? 'IRI' : 'value'}
           </button>
-          {onPivot && term.kind !== 'literal' ? (
-            <button type="button" className={linkClasses} onClick={() => onPivot(termId(term))}>
-              Search for this {position}
+          {onOpenThing && term.kind !== 'literal' ? (
+            <button type="button" className={linkClasses} onClick={() => onOpenThing(termId(term))}>
+              Open this {position}
             </button>
           ) : null}
           {onFilter && term.kind === 'iri' ? (

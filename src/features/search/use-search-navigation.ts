@@ -98,23 +98,12 @@ export function useSearchNavigation({
       { replace: typing && navigation.typing, search: true, toResults: false },
     );
   };
-  const pivot = useCallback(
-    (iri: string) => {
-      if (iri !== q) step({ q: iri, limit, offset: 0, view }, { trail: [...trail, q], typing: false }, newResults);
-    },
-    [step, q, limit, view, trail],
-  );
   const returnToPivot = (index: number) => {
     const target = trail[index];
     if (target !== undefined)
       step({ q: target, limit, offset: 0, view }, { trail: trail.slice(0, index), typing: false }, newResults);
   };
   const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand, filters }, keepTrail, inPlace);
-  /** Shows a thing and everything the search returns about it, as a graph; the pivot trail records it. */
-  const showNeighbourhood = (iri: string) => {
-    if (iri === q) switchView('graph');
-    else step({ q: iri, limit, offset: 0, view: 'graph' }, { trail: [...trail, q], typing: false }, newResults);
-  };
   const addNeighbours = (iri: string) =>
     step({ q, limit, offset, view, expand: [...expand, iri], filters }, keepTrail, inPlace);
   const keepNeighbours = (count: number) =>
@@ -150,10 +139,8 @@ export function useSearchNavigation({
     expand,
     trail,
     submitQuery,
-    pivot,
     returnToPivot,
     switchView,
-    showNeighbourhood,
     addNeighbours,
     keepNeighbours,
     goToPage,

@@ -43,7 +43,10 @@ export function WorldLayout() {
   if (answered && (failed?.worldId !== answered.worldId || failed.notFound !== answered.notFound)) setFailed(answered);
   if (world.isSuccess && failed) setFailed(undefined);
   const notFound = !world.isSuccess && failed?.worldId === worldId && failed.notFound;
-  const section = useMatch('/worlds/:worldId/edit') ? 'Edit' : 'Search';
+  const editing = useMatch('/worlds/:worldId/edit') !== null;
+  // A thing's view names the thing first in the tab's title, so it sets the title itself.
+  const thing = useMatch('/worlds/:worldId/thing') !== null;
+  const section = editing ? 'Edit' : 'Search';
 
   // The server reads worlds (it was not asked otherwise) and has none with this ID. Its list, when it has one,
   // offers the worlds a typo may have meant.
@@ -68,7 +71,7 @@ export function WorldLayout() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-slate-200 dark:border-slate-800">
         <div className="min-w-0">
-          <PageTitle parts={[section, title]} />
+          {thing ? null : <PageTitle parts={[section, title]} />}
           {/* The page has its h1 while the name loads too, so focus and heading navigation find it at once.
               It shows what the URL already says, the world's ID, until the name comes: the first paint of a deep
               link holds the page's heading and waits for no request. A read tried again after a failure is

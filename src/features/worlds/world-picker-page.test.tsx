@@ -266,9 +266,9 @@ describe('app shell', () => {
     expect(screen.getByText('Offline sample data')).toBeInTheDocument();
   });
 
-  it('shows a not-found page for an unknown address', () => {
+  it('shows a not-found page for an unknown address', async () => {
     renderApp('/nowhere');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says plainly when a world does not exist', async () => {

@@ -571,6 +571,8 @@ for (const b of bodies) {
   }
   for (const alt of b.altLabels ?? []) add(b.iri, skos('altLabel'), en(alt));
   if (b.parent) add(b.iri, wdt('P397'), b.parent);
+  // The link the real servers' Solar System has (recorded/rest/13): a planet to its moon, an IRI object no search finds.
+  if (b.parent && b.type === 'NaturalSatellite') add(b.parent, ss('hasMoon'), b.iri);
   if (b.massKg) add(b.iri, ss('massKg'), double(b.massKg));
   if (b.meanRadiusKm) add(b.iri, ss('meanRadiusKm'), decimal(b.meanRadiusKm));
   if (b.orbitalPeriodDays) add(b.iri, ss('orbitalPeriodDays'), decimal(b.orbitalPeriodDays));

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { worldTriples } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { guessTriple, termId } from '../../../lib/rdf-term';
 import { renderApp } from '../../../test/render-app';
 
 /*
@@ -9,6 +11,32 @@ import { renderApp } from '../../../test/render-app';
 
 const MOON = 'http://www.wikidata.org/entity/Q405';
 const EARTH = 'http://www.wikidata.org/entity/Q2';
+const SATURN = 'http://www.wikidata.org/entity/Q193';
+const TITAN = 'http://example.org/solar-system/Titan';
+
+/** The SPARQL queries sent, in order. */
+function countDescriptions() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/sparql')) seen.push(url.searchParams.get('query') ?? '');
+  });
+  return seen;
+}
+
+/**
+ * The IRIs of the things a picture draws: its options are named "caption (IRI)", or the IRI alone where it is its
+ * own caption; values have no IRI.
+ */
+const thingsIn = (listbox: HTMLElement) =>
+  new Set(
+    within(listbox)
+      .getAllByRole('option')
+      .flatMap((option) => {
+        const name = option.getAttribute('aria-label') ?? option.textContent;
+        return /^(https?:\S+)$/.exec(name)?.[1] ?? /\((https?:[^()\s]+)\)$/.exec(name)?.[1] ?? [];
+      }),
+  );
 
 function countSearches() {
   const seen: string[] = [];
@@ -39,37 +67,45 @@ describe('graph view', { timeout: 20_000 }, () => {
     await waitFor(() => expect(seen).toEqual(['moon', 'moon']));
   });
 
-  it('shows the neighbourhood of a row’s subject from its details, and records it in the trail', async () => {
+  it('shows the neighbourhood of a row’s subject from its details: the thing’s own graph', async () => {
     const { user, router } = renderApp('/worlds/solar-system/search?q=moon');
     await user.click(await screen.findByRole('button', { name: 'Details of result 1' }, SLOW));
     const details = await screen.findByRole('dialog', { name: 'Result 1' });
     await user.click(within(details).getByRole('button', { name: 'Show neighbourhood of this subject' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(MOON));
-    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('graph');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Pivots' })).getByRole('button', { name: 'moon' }),
-    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worlds/solar-system/thing'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ iri: MOON, view: 'graph' });
     expect(within(await picture()).getByRole('option', { name: `Moon (${MOON})` })).toBeInTheDocument();
   });
 
-  it('graphs a row’s subject from the table', async () => {
-    const { user, router } = renderApp('/worlds/solar-system/search?q=moon');
+  it('graphs a row’s subject from the table: exactly the thing and its neighbours', async () => {
+    const seen = countSearches();
+    const { user } = renderApp('/worlds/solar-system/search?q=moon');
     await user.click(
       await screen.findByRole('button', { name: 'Graph the neighbourhood of result 1’s subject' }, SLOW),
     );
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(MOON));
-    expect(await picture()).toBeInTheDocument();
+    const things = thingsIn(await picture());
+    const neighbours = new Set([MOON]);
+    for (const triple of worldTriples('solar-system') ?? []) {
+      const { subject, object } = guessTriple(triple);
+      if (termId(subject) === MOON && object.kind === 'iri') neighbours.add(object.value);
+      if (object.kind === 'iri' && object.value === MOON) neighbours.add(termId(subject));
+    }
+    expect(things).toEqual(neighbours);
+    expect(things).toContain(EARTH);
+    // Described, not searched: only the search page's own searches went out.
+    expect(seen.every((q) => q === 'moon')).toBe(true);
   });
 
-  it('adds a neighbour’s own search, once, and resets to the plain search', async () => {
+  it('adds a neighbour’s neighbourhood, described once, and resets to the plain search', async () => {
     const seen = countSearches();
+    const described = countDescriptions();
     const { user, router } = renderApp(
-      `/worlds/solar-system/search?q=${encodeURIComponent(MOON)}&limit=25&offset=0&view=graph&expand=${encodeURIComponent(EARTH)}`,
+      `/worlds/solar-system/search?q=moon&limit=10&offset=0&view=graph&expand=${encodeURIComponent(SATURN)}`,
     );
     expect(await screen.findByText('Neighbours of 1 thing added (at most 5).', {}, SLOW)).toBeInTheDocument();
-    expect(within(await picture()).getByRole('option', { name: `Earth (${EARTH})` })).toBeInTheDocument();
-    await waitFor(() => expect(seen).toContain(EARTH));
-    expect(seen.filter((q) => q === EARTH)).toHaveLength(1);
+    expect(within(await picture()).getByRole('option', { name: `Titan (${TITAN})` })).toBeInTheDocument();
+    expect(seen).not.toContain(SATURN);
+    expect(described.filter((query) => query.includes(`<${SATURN}> ?p ?o`))).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Reset to the search' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('expand='));
   });

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConnection } from '../../../api/connection';
+import { DESCRIBE_CAP, describedRows, type ThingDescription } from '../../../api/describe-thing';
 import { worldTitle } from '../../../api/schemas';
 import { worldQueries } from '../../../api/worlds';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -10,9 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { EXPANSION_LIMIT } from '../search-url-state';
 import { TripleDetailDialog } from '../triple-detail-dialog';
 
-/** How many triples one added neighbourhood brings: enough to show its links, few enough to stay readable. */
-export const EXPANSION_PAGE_SIZE = 25;
-
 export interface ResultGraphViewProps {
   worldId: string;
   /** The page on screen, as the table shows it. */
@@ -21,25 +19,26 @@ export interface ResultGraphViewProps {
   expand: readonly string[];
   stale: boolean;
   fileStem: string;
-  /** Shows a thing's neighbourhood: a search for it, recorded in the pivot trail. */
+  /** Shows a thing's neighbourhood: the thing's own view, as a graph. */
   onPivot: (iri: string) => void;
+  /** Opens a thing's own view. */
+  onOpenThing: (iri: string) => void;
   onExpand: (iri: string) => void;
   onResetExpansions: () => void;
 }
 
-type SearchQueryResult = QueryObserverResult<{ search: { q: string }; results: GraphPage['results'] }>;
-
 // Defined once, outside the component, so that useQueries keeps its combined result stable between renders.
-const combineExpansions = (queries: SearchQueryResult[]) => ({
+const combineExpansions = (queries: QueryObserverResult<ThingDescription>[]) => ({
+  // A neighbourhood is the thing described: its triples both ways, and nothing else.
   pages: queries.flatMap((query): GraphPage[] =>
-    query.data ? [{ q: query.data.search.q, offset: 0, results: query.data.results }] : [],
+    query.data ? [{ q: query.data.iri, offset: 0, results: describedRows(query.data) }] : [],
   ),
   loading: queries.some((query) => query.isPending),
   failed: queries.find((query) => query.isError),
 });
 
 /**
- * The results of a search, and the neighbourhoods added to them (each its own search, listed in the URL), as a
+ * The results of a search, and the neighbourhoods added to them (each thing described, listed in the URL), as a
  * picture. The search owns what is fetched and the details dialog; the shared graph picture draws.
  */
 export function ResultGraphView({
@@ -50,13 +49,14 @@ export function ResultGraphView({
   stale,
   fileStem,
   onPivot,
+  onOpenThing,
   onExpand,
   onResetExpansions,
 }: ResultGraphViewProps) {
   const connection = useConnection();
   const expansions = useQueries({
     queries: expand.map((iri) =>
-      worldQueries.search(connection, { worldId, q: iri, limit: EXPANSION_PAGE_SIZE, offset: 0 }),
+      worldQueries.describe(connection, { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP }),
     ),
     combine: combineExpansions,
   });
@@ -86,8 +86,9 @@ export function ResultGraphView({
       canExpand={added < EXPANSION_LIMIT}
       onPivot={onPivot}
       onExpand={onExpand}
+      onOpenThing={onOpenThing}
       renderTripleDetails={(triple, close) => (
-        <TripleDetailDialog result={triple.result} rank={triple.rank} onPivot={onPivot} onClose={close} />
+        <TripleDetailDialog result={triple.result} rank={triple.rank} onOpenThing={onOpenThing} onClose={close} />
       )}
       notices={
         <>

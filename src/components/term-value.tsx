@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { compactIri, splitIri } from '../../lib/iri-prefixes';
-import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
-import { HighlightedText } from '../../components/highlighted-text';
-import { linkClasses } from '../../components/ui/link-classes';
-import { TermBadge } from '../../components/ui/term-badge';
+import { compactIri, splitIri } from '../lib/iri-prefixes';
+import { isWebIri, termId, type RdfTerm } from '../lib/rdf-term';
+import { HighlightedText } from './highlighted-text';
+import { linkClasses } from './ui/link-classes';
+import { TermBadge } from './ui/term-badge';
 
 interface TermValueProps {
   /** The term as its dialect read it: shown as what it is, never guessed again from its text. */
   term: RdfTerm;
   words: readonly string[];
   fullIris: boolean;
-  /** Given for terms one can pivot on: clicking an IRI then searches for it (or filters by it: a predicate). */
-  onPivot?: (iri: string) => void;
-  /** What a click on the IRI does, said on hover; by default, a search for it. */
-  pivotTitle?: (iri: string) => string;
+  /**
+   * Given for IRIs that act when clicked: by default a subject or an object opens as a thing (its own view); a
+   * predicate may instead narrow the search to it, with its own openTitle.
+   */
+  onOpen?: (iri: string) => void;
+  /** What a click on the IRI does, said on hover. */
+  openTitle?: (iri: string) => string;
   /**
    * -1 inside a result row: the row is the one Tab stop, and its buttons and links are reached with the arrow
    * keys, so that Tab does not stop at every value on the way to the pager.
@@ -21,13 +24,13 @@ interface TermValueProps {
   tabIndex?: number;
 }
 
-const searchTitle = (iri: string) => `Search for ${iri}`;
+const thingTitle = (iri: string) => `Open ${iri}`;
 
 // Longer values are clamped to a few lines in the table, with a button to see all.
 const CLAMP_AFTER_CHARS = 180;
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
-export function TermValue({ term, words, fullIris, onPivot, pivotTitle = searchTitle, tabIndex }: TermValueProps) {
+export function TermValue({ term, words, fullIris, onOpen, openTitle = thingTitle, tabIndex }: TermValueProps) {
   if (term.kind === 'literal') {
     return (
       <LiteralValue
@@ -44,11 +47,11 @@ export function TermValue({ term, words, fullIris, onPivot, pivotTitle = searchT
   const label = <IriLabel iri={iri} words={words} fullIris={fullIris || term.kind === 'blank'} />;
   return (
     <span className="wrap-anywhere">
-      {onPivot ? (
+      {onOpen ? (
         <button
           type="button"
-          onClick={() => onPivot(iri)}
-          title={pivotTitle(iri)}
+          onClick={() => onOpen(iri)}
+          title={openTitle(iri)}
           tabIndex={tabIndex}
           // py-0.5 makes a one-line value 24 px high, the WCAG 2.2 target size.
           className={`py-0.5 text-left ${linkClasses}`}

@@ -1,0 +1,197 @@
+import { LABEL_PREDICATES, RDF_TYPE, type LabelLiteral } from '../lib/thing-labels';
+import { termId, type RdfTerm, type TermTriple } from '../lib/rdf-term';
+import { tripleKey } from '../lib/rdf-term-writing';
+import { probeSparql, worldsApi } from './dialect';
+import type { Connection } from './connection';
+import { ApiError } from './request';
+import { SEARCH_LIMIT_MAX, type SearchResult } from './schemas';
+import type { WorldsApi } from './worlds-api';
+
+/*
+ * Describe a thing: every triple whose subject is the IRI and every triple whose object is it, up to a stated cap
+ * each way, with the labels and types of the things it mentions. By SPARQL SELECT where the server answers it; else
+ * from search results, kept only where they really have the thing as subject or object, and said to be so.
+ */
+
+/** How many triples each way a description holds at first, and how many more each "Show more" brings. */
+export const DESCRIBE_CAP = 500;
+
+export interface DescribeRequest {
+  worldId: string;
+  iri: string;
+  /** The most triples of each direction to hold (a multiple of DESCRIBE_CAP after "Show more"). */
+  outgoingLimit: number;
+  incomingLimit: number;
+}
+
+/** What the world says of a thing it mentions: its names and its classes. */
+export interface ThingFacts {
+  labels: LabelLiteral[];
+  types: string[];
+}
+
+export interface ThingDescription {
+  iri: string;
+  /** Triples whose subject is the thing. */
+  outgoing: TermTriple[];
+  /** Triples whose object is the thing. */
+  incoming: TermTriple[];
+  /** Whether the world holds more than shown, each way. */
+  more: { outgoing: boolean; incoming: boolean };
+  /** The labels and types of the thing, the predicates and the things it links with, where the world has them. */
+  facts: Map<string, ThingFacts>;
+  /**
+   * `sparql`: exactly what the world holds. `search`: built from search results, because the server has no SPARQL;
+   * it may be incomplete.
+   */
+  source: 'sparql' | 'search';
+}
+
+const FORBIDDEN_IN_IRIREF = new Set(['<', '>', '"', '{', '}', '|', '^', '`', '\\']);
+
+/** An IRI as a SPARQL IRIREF: characters it may not hold are written as \uXXXX, which a query may hold anywhere. */
+function sparqlIri(iri: string): string {
+  let escaped = '';
+  for (const char of iri) {
+    const code = char.codePointAt(0) ?? 0;
+    escaped +=
+      code <= 0x20 || FORBIDDEN_IN_IRIREF.has(char) ? `\\u${code.toString(16).toUpperCase().padStart(4, '0')}` : char;
+  }
+  return `<${escaped}>`;
+}
+
+// One row more than the limit tells whether there are more.
+const outgoingQuery = (iri: string, limit: number) =>
+  `SELECT ?p ?o WHERE { ${sparqlIri(iri)} ?p ?o } ORDER BY ?p ?o LIMIT ${limit + 1}`;
+const incomingQuery = (iri: string, limit: number) =>
+  `SELECT ?s ?p WHERE { ?s ?p ${sparqlIri(iri)} } ORDER BY ?p ?s LIMIT ${limit + 1}`;
+/** The names and types of the thing and of everything it is linked with, predicates included. */
+const factsQuery = (iri: string) => {
+  const it = sparqlIri(iri);
+  const predicates = [RDF_TYPE, ...LABEL_PREDICATES].map(sparqlIri).join(' ');
+  return (
+    `SELECT DISTINCT ?thing ?p ?value WHERE { ` +
+    `{ BIND(${it} AS ?thing) } UNION { ${it} ?a ?thing } UNION { ?thing ?b ${it} } ` +
+    `UNION { ${it} ?thing ?c } UNION { ?d ?thing ${it} } ` +
+    `VALUES ?p { ${predicates} } ?thing ?p ?value } LIMIT 5000`
+  );
+};
+
+function subjectOf(term: RdfTerm | undefined): TermTriple['subject'] | undefined {
+  return term !== undefined && term.kind !== 'literal' ? term : undefined;
+}
+
+function iriOf(term: RdfTerm | undefined): Extract<RdfTerm, { kind: 'iri' }> | undefined {
+  return term?.kind === 'iri' ? term : undefined;
+}
+
+function addFact(facts: Map<string, ThingFacts>, thing: string, predicate: string, value: RdfTerm) {
+  const known = facts.get(thing) ?? { labels: [], types: [] };
+  if (predicate === RDF_TYPE) {
+    if (value.kind === 'iri' && !known.types.includes(value.value)) known.types.push(value.value);
+  } else if (value.kind === 'literal') {
+    known.labels.push({ predicate, value: value.value, ...(value.language ? { language: value.language } : {}) });
+  }
+  facts.set(thing, known);
+}
+
+const blankNodeRefusal = () =>
+  new ApiError(
+    'unsupported',
+    'A blank node has no name outside the reply it came in, so it cannot be looked up on its own.',
+  );
+
+async function describeBySparql(
+  select: NonNullable<WorldsApi['sparqlSelect']>,
+  { worldId, iri, outgoingLimit, incomingLimit }: DescribeRequest,
+  signal?: AbortSignal,
+): Promise<ThingDescription> {
+  const thing = { kind: 'iri', value: iri } as const;
+  const [out, inc, facts] = await Promise.all([
+    select(worldId, outgoingQuery(iri, outgoingLimit), signal),
+    select(worldId, incomingQuery(iri, incomingLimit), signal),
+    select(worldId, factsQuery(iri), signal),
+  ]);
+  const outgoing = out.rows.flatMap((row): TermTriple[] => {
+    const predicate = iriOf(row.p);
+    return predicate && row.o ? [{ subject: thing, predicate, object: row.o }] : [];
+  });
+  const incoming = inc.rows.flatMap((row): TermTriple[] => {
+    const predicate = iriOf(row.p);
+    const subject = subjectOf(row.s);
+    return predicate && subject ? [{ subject, predicate, object: thing }] : [];
+  });
+  const known = new Map<string, ThingFacts>();
+  for (const row of facts.rows) {
+    const predicate = iriOf(row.p);
+    const subject = subjectOf(row.thing);
+    if (subject && predicate && row.value) addFact(known, termId(subject), predicate.value, row.value);
+  }
+  return {
+    iri,
+    outgoing: outgoing.slice(0, outgoingLimit),
+    incoming: incoming.slice(0, incomingLimit),
+    more: { outgoing: outgoing.length > outgoingLimit, incoming: incoming.length > incomingLimit },
+    facts: known,
+    source: 'sparql',
+  };
+}
+
+/** How many pages of 100 each search of the fallback reads: enough for a thing's own rows, few enough to be quick. */
+const FALLBACK_PAGES = 3;
+
+/** The end of an IRI, where it is named: what a text search can find where the IRI itself is not searchable. */
+const localName = (iri: string) => /([^/#:]+)[/#]?$/.exec(iri)?.[1] ?? iri;
+
+async function describeBySearch(
+  api: WorldsApi,
+  { worldId, iri, outgoingLimit, incomingLimit }: DescribeRequest,
+  signal?: AbortSignal,
+): Promise<ThingDescription> {
+  const seen: SearchResult[] = [];
+  for (const q of [...new Set([iri, localName(iri)])]) {
+    for (let page = 0; page < FALLBACK_PAGES; page += 1) {
+      const reply = await api.searchWorld(
+        { worldId, q, limit: SEARCH_LIMIT_MAX, offset: page * SEARCH_LIMIT_MAX },
+        signal,
+      );
+      seen.push(...reply.results);
+      if (!reply.hasMore) break;
+    }
+  }
+  const unique = new Map(seen.map((result) => [tripleKey(result.value), result.value]));
+  const triples = [...unique.values()];
+  const outgoing = triples.filter((triple) => termId(triple.subject) === iri);
+  const incoming = triples.filter((triple) => triple.object.kind === 'iri' && triple.object.value === iri);
+  const facts = new Map<string, ThingFacts>();
+  for (const triple of triples) addFact(facts, termId(triple.subject), triple.predicate.value, triple.object);
+  return {
+    iri,
+    outgoing: outgoing.slice(0, outgoingLimit),
+    incoming: incoming.slice(0, incomingLimit),
+    more: { outgoing: outgoing.length > outgoingLimit, incoming: incoming.length > incomingLimit },
+    facts,
+    source: 'search',
+  };
+}
+
+/** A thing's triples both ways, with the names and types of what they mention; see ThingDescription. */
+export async function describeThing(
+  connection: Connection,
+  request: DescribeRequest,
+  signal?: AbortSignal,
+): Promise<ThingDescription> {
+  if (request.iri.startsWith('_:')) throw blankNodeRefusal();
+  // A v1 server is asked once whether it answers SPARQL; the API made after that has it when it does.
+  await probeSparql(connection, request.worldId);
+  const api = await worldsApi(connection);
+  return api.sparqlSelect
+    ? describeBySparql(api.sparqlSelect, request, signal)
+    : describeBySearch(api, request, signal);
+}
+
+/** A description as rows, for what draws search results (the graph): every triple once, unscored. */
+export const describedRows = ({ outgoing, incoming }: ThingDescription): SearchResult[] => {
+  const unique = new Map([...outgoing, ...incoming].map((triple) => [tripleKey(triple), triple]));
+  return [...unique.values()].map((value) => ({ score: 0, value }));
+};

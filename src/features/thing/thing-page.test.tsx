@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { saveConnection } from '../../api/connection';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
+import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
+import { server } from '../../mocks/node';
+import { readRecordings } from '../../test/recordings';
+import { renderApp } from '../../test/render-app';
+
+/*
+ * A thing's own view through the real routes, against the doubles of the real servers (which index only literals
+ * and answer SPARQL as those servers do) and against a v1 server without SPARQL.
+ */
+
+const KEY = 'test-key';
+const BASE = 'https://worlds.example';
+const SATURN = 'http://www.wikidata.org/entity/Q193';
+const TITAN = 'http://example.org/solar-system/Titan';
+const HAS_MOON = 'http://example.org/solar-system/hasMoon';
+// Lazy pages (search, thing) load cold in each test: slow on a busy machine.
+const SLOW = { timeout: 10_000 };
+
+const thingPath = (worldId: string, iri: string) =>
+  `/worlds/${encodeURIComponent(worldId)}/thing?${new URLSearchParams({ iri }).toString()}`;
+
+/** The values of one predicate in what the thing says: the definition beside its term. */
+function valuesOf(predicate: string) {
+  const says = screen.getByRole('region', { name: /What it says/ });
+  const index = within(says)
+    .getAllByRole('term')
+    .findIndex((term) => within(term).queryByRole('link', { name: predicate }) !== null);
+  const values = within(says).getAllByRole('definition')[index];
+  if (!values) throw new Error(`${predicate} is not among what the thing says`);
+  return values;
+}
+
+const dialects = [
+  { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: () => restWorldId('solar-system') ?? '' },
+  { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: () => `${RPC_NAMESPACE}/solar-system` },
+] as const;
+
+describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handlers, world }) => {
+  beforeEach(() => {
+    server.use(...handlers());
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'auto' });
+  });
+
+  it('opens Saturn from a search result and shows hasMoon and Titan', async () => {
+    const { user, router } = renderApp(`/worlds/${encodeURIComponent(world())}/search?q=Saturn`);
+    const table = await screen.findByRole('table', { name: 'Search results', busy: false }, SLOW);
+    const saturn = within(table).getAllByRole('button', { name: 'wd:Q193' })[0];
+    if (!saturn) throw new Error('no row has Saturn as its subject');
+    await user.click(saturn);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saturn' }, SLOW)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('iri')).toBe(SATURN);
+    expect(within(valuesOf(HAS_MOON)).getByRole('link', { name: 'Titan' })).toHaveAttribute(
+      'href',
+      thingPath(world(), TITAN),
+    );
+    // Its type, named by its label, and a literal with its language.
+    expect(within(valuesOf('rdf:type')).getByRole('link', { name: 'Planet' })).toBeInTheDocument();
+    expect(within(valuesOf('rdfs:label')).getAllByText('@en').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Search for this text: “Saturn”' })).toHaveAttribute(
+      'href',
+      `/worlds/${encodeURIComponent(world())}/search?q=Saturn`,
+    );
+  });
+
+  it('opens Titan in turn, and shows Saturn among what links to it', async () => {
+    const { user } = renderApp(thingPath(world(), SATURN));
+    await screen.findByRole('heading', { level: 2, name: 'Saturn' }, SLOW);
+    await user.click(within(valuesOf(HAS_MOON)).getByRole('link', { name: 'Titan' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Titan' }, SLOW)).toHaveFocus();
+    const links = screen.getByRole('region', { name: /What links to it/ });
+    expect(await within(links).findByRole('link', { name: 'Saturn' })).toBeInTheDocument();
+  });
+
+  it('says when the world holds nothing about an IRI', async () => {
+    renderApp(thingPath(world(), 'http://example.org/nothing-here'));
+    expect(await screen.findByText('Nothing about this thing', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('errors and fallbacks', { timeout: 20_000 }, () => {
+  it('explains the REST server’s 200 with one empty row, and retries', async () => {
+    const recorded = readRecordings().find((recording) => recording.file === 'rest/18-sparql-malformed.json');
+    server.use(
+      http.all(
+        `${BASE}/v1/worlds/:worldId/sparql`,
+        () =>
+          new HttpResponse(JSON.stringify(recorded?.response.json), {
+            headers: { 'Content-Type': 'application/sparql-results+json' },
+          }),
+      ),
+      ...restHandlers({ apiKey: KEY }),
+    );
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    renderApp(thingPath(restWorldId('solar-system') ?? '', SATURN));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('This thing could not be read');
+    expect(alert).toHaveTextContent(/could not run the query/);
+    expect(within(alert).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /What it says/ })).not.toBeInTheDocument();
+  });
+
+  it('on a v1 server without SPARQL, builds the view from search results and says it may be incomplete', async () => {
+    server.use(http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: '', dialect: 'v1' });
+    renderApp(thingPath('solar-system', SATURN));
+    expect(await screen.findByText('Built from search results', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/It may be incomplete/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/found by search/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Saturn' })).toBeInTheDocument();
+  });
+});
