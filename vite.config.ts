@@ -159,7 +159,7 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
     }
     firstVisitModules = found;
   }
-  return firstVisitModules.has(id) ? 'shell' : null;
+  return firstVisitModules.has(id) ? 'index' : null;
 }
 
 export default defineConfig({
