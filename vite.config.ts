@@ -171,7 +171,7 @@ export default defineConfig({
   // Every browser the dashboard supports preloads modules itself; the polyfill cost the first visit half a KB.
   build: {
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] } } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

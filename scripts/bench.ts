@@ -17,7 +17,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const format = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, ${values.length} runs)`;
 
-const { base, browser, close } = await startResultsPage({ port: PREVIEW_PORT, latencyMs: SERVER_LATENCY_MS });
+const { base, api, browser, close } = await startResultsPage({ port: PREVIEW_PORT, latencyMs: SERVER_LATENCY_MS });
 
 // The first row of the page is the one ranked `rank`: the new page's first screen is in.
 const firstRank = (rank: number) => `document.querySelector('main table tbody tr td')?.textContent === '${rank}'`;
@@ -128,6 +128,54 @@ async function lastKeystrokeToResults() {
   return times;
 }
 
+/*
+ * A thing of 200 triples (150 about it: its label, 99 values under 20 predicates and 50 links to named things; 50
+ * links to it), written by SPARQL update into the scratchpad world, and a thing that links to it, whose view is the start.
+ */
+const BENCH = 'http://example.org/bench/';
+const THING = `${BENCH}thing`;
+const ORIGIN = `${BENCH}origin`;
+const LABEL = '<http://www.w3.org/2000/01/rdf-schema#label>';
+
+async function writeDescribedThing() {
+  const lines = [`<${ORIGIN}> ${LABEL} "Origin" .`, `<${ORIGIN}> <${BENCH}leadsTo> <${THING}> .`];
+  lines.push(`<${THING}> ${LABEL} "Described thing" .`);
+  for (let index = 1; index < 100; index++) lines.push(`<${THING}> <${BENCH}property${index % 20}> "value ${index}" .`);
+  for (let index = 0; index < 50; index++) {
+    lines.push(`<${THING}> <${BENCH}linksTo> <${BENCH}neighbour${index}> .`);
+    lines.push(`<${BENCH}neighbour${index}> ${LABEL} "Neighbour ${index}" .`);
+    // The origin's link is the 50th link to it.
+    if (index < 49) lines.push(`<${BENCH}follower${index}> <${BENCH}follows> <${THING}> .`);
+  }
+  const reply = await fetch(`${api}/v1/worlds/scratchpad/sparql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/sparql-update' },
+    body: `INSERT DATA { ${lines.join('\n')} }`,
+  });
+  if (!reply.ok) throw new Error(`The bench's thing was not written: ${reply.status} ${await reply.text()}`);
+}
+
+const describedStatus = (outgoing: number, incoming: number) =>
+  `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent === '${outgoing} statements about it, ${incoming} links to it.')`;
+
+/** From a click on a link in one thing's view to the painted view of the thing it names, never read before. */
+async function clickToDescribedThing() {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    await page.goto(`${base}/worlds/scratchpad/thing?iri=${encodeURIComponent(ORIGIN)}`);
+    await page.waitForFunction(describedStatus(2, 0));
+    await page.evaluate((iri) => {
+      const link = document.querySelector<HTMLElement>(`main a[title="${iri}"]`);
+      (window as unknown as { benchStart: number }).benchStart = performance.now();
+      link?.click();
+    }, THING);
+    times.push(await untilPainted(page, describedStatus(150, 50)));
+    await page.close();
+  }
+  return times;
+}
+
 try {
   console.log(
     `Production build, Chromium, a Worlds API answering after ${SERVER_LATENCY_MS} ms; "${QUERY}" in ${WORLD}.`,
@@ -143,6 +191,8 @@ try {
   console.log(`Results per page 10 → 100 (1 request) → first screen:   ${format(pageSize.firstScreen)}`);
   console.log(`                                       → all 100 rows:   ${format(pageSize.allRows)}`);
   console.log(`Last keystroke → results (300 ms typing pause):      ${format(await lastKeystrokeToResults())}`);
+  await writeDescribedThing();
+  console.log(`Click → a thing's view painted (200 triples, by SPARQL): ${format(await clickToDescribedThing())}`);
 } finally {
   await close();
 }

@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { preview } from 'vite';
-import { handlers } from '../src/mocks/handlers';
+import { createHandlers } from '../src/mocks/handlers';
+import { nodeSparqlEngine } from '../src/mocks/sparql-store';
 
 interface ResultsPageOptions {
   port: number;
@@ -25,9 +26,14 @@ interface ResultsPageOptions {
   build?: boolean;
 }
 
+// The offline mock's handlers with its SPARQL engine (Oxigraph's Node build), as the REST server answers SPARQL.
+const handlers = createHandlers('*', nodeSparqlEngine);
+
 export interface ResultsPage {
   /** The dashboard's origin, configured for the API server. */
   base: string;
+  /** The API server's origin, for a script that prepares data before timing. */
+  api: string;
   browser: Browser;
   close: () => Promise<void>;
 }
@@ -69,7 +75,8 @@ export async function startResultsPage({
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
 
   // The preview server's /config.json and proxy come from these (vite.config.ts).
-  process.env.WORLDS_API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  process.env.WORLDS_API_URL = apiOrigin;
   process.env.WORLDS_API_KEY = '';
   process.env.WORLDS_API_DIALECT = '';
   const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } });
@@ -81,6 +88,7 @@ export async function startResultsPage({
 
   return {
     base: `http://127.0.0.1:${port}`,
+    api: apiOrigin,
     browser,
     close: async () => {
       await browser.close();
