@@ -4,6 +4,7 @@ import { saveConnection } from '../../api/connection';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
 import { server } from '../../mocks/node';
+import { runSparql } from '../../mocks/sparql-store';
 import { readRecordings } from '../../test/recordings';
 import { renderApp } from '../../test/render-app';
 
@@ -73,6 +74,23 @@ describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handle
     expect(await screen.findByRole('heading', { level: 2, name: 'Titan' }, SLOW)).toHaveFocus();
     const links = screen.getByRole('region', { name: /What links to it/ });
     expect(await within(links).findByRole('link', { name: 'Saturn' })).toBeInTheDocument();
+  });
+
+  it('shows 500 of what a thing says, and the rest after Show 500 more', async () => {
+    const crowded = 'http://example.org/crowded';
+    const values = Array.from(
+      { length: 520 },
+      (_, index) => `<${crowded}> <http://example.org/note> "note ${index}" .`,
+    );
+    // Written into the doubles' store of the world (both doubles answer from it), as a SPARQL update would.
+    runSparql('solar-system', `INSERT DATA { ${values.join(' ')} }`, 'update');
+    const { user } = renderApp(thingPath(world(), crowded));
+    expect(await screen.findByText('500 statements about it, 0 links to it.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('The world holds more than these 500.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 500 more' }));
+    expect(await screen.findByText('520 statements about it, 0 links to it.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show 500 more' })).not.toBeInTheDocument();
+    expect(within(valuesOf('http://example.org/note')).getAllByRole('listitem')).toHaveLength(520);
   });
 
   it('says when the world holds nothing about an IRI', async () => {

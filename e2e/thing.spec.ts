@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/*
+ * A thing's own view with the keyboard alone, on the offline sample data (whose mock answers SPARQL with a real
+ * engine): opened from a result row, walked with Tab (every stop visible, none lost to the page), a link followed,
+ * and Back returns. The servers' own answers are proved in dialects.spec.ts.
+ */
+
+const SATURN = 'http://www.wikidata.org/entity/Q193';
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+
+/** What has focus: its role-ish description, and whether the browser shows it as keyboard focus. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { lost: true, visible: false, text: '', title: '' };
+    return {
+      lost: false,
+      visible: element.matches(':focus-visible'),
+      text: element.textContent.trim(),
+      title: element.getAttribute('title') ?? '',
+    };
+  });
+
+test('a thing’s view by keyboard: opened from a row, walked with Tab, a link followed; Back returns', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/worlds/solar-system/search?q=Saturn');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+
+  // The first row's first stop is its subject, which opens the thing.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toMatchObject({ lost: false, title: `Open ${SATURN}` });
+  await page.keyboard.press('Enter');
+
+  // A new page: focus goes to its start, the world's heading (route-announcer.tsx), as on every page.
+  const saturn = page.getByRole('heading', { level: 2, name: 'Saturn' });
+  await expect(saturn).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Solar System' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'statements about it' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Tab walks the view: each stop is shown as keyboard focus, and the walk reaches Titan among Saturn's moons.
+  const stops: string[] = [];
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    const stop = await focused(page);
+    expect(stop.lost, `focus was lost after ${stops.join(' → ')}`).toBe(false);
+    expect(stop.visible, `"${stop.text}" has focus but does not show it`).toBe(true);
+    stops.push(stop.text);
+    if (stop.text === 'Titan') break;
+  }
+  expect(stops).toEqual(expect.arrayContaining(['Links', 'Graph', 'Search for this text: “Saturn”', 'Titan']));
+  expect(stops.indexOf('Links')).toBeLessThan(stops.indexOf('Titan'));
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Titan' })).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: /What links to it/ }).getByRole('link', { name: 'Saturn' }),
+  ).toBeVisible();
+
+  // The browser's Back (its Alt+← is the browser's own, which headless Chromium does not take from the page).
+  await page.goBack();
+  await expect(saturn).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`iri=${encodeURIComponent(SATURN).replace(/\./g, '\\.')}$`));
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Saturn');
+});
+
+test('the thing’s graph passes axe, and its picture is reached by Tab', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`/worlds/solar-system/thing?iri=${encodeURIComponent(SATURN)}&view=graph`);
+  const picture = page.getByRole('listbox');
+  await expect(picture).toBeVisible();
+  await expect(picture.getByRole('option', { name: /^Titan/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Fit to screen' }).focus();
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press('Tab');
+    if (await picture.evaluate((element) => element.contains(document.activeElement))) break;
+  }
+  // The picture's one Tab stop is a node (roving focus among the options), shown as keyboard focus.
+  await expect(picture.getByRole('option').and(page.locator(':focus-visible'))).toHaveCount(1);
+});
