@@ -26,7 +26,7 @@ export function Layout() {
       <a
         href="#main"
         // Focus moves to the content without a history entry: a bare #main entry would carry no page state
-        // (the pivot trail) and, with unsaved edits, would trip the leave guard on the way back.
+        // (whether it came from typing) and, with unsaved edits, would trip the leave guard on the way back.
         onClick={(event) => {
           event.preventDefault();
           focusPageStart();

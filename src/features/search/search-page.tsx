@@ -14,9 +14,9 @@ import { queryWords } from '../../lib/highlight';
 import { thingPath, useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
 import { FilterChips } from './filter-chips';
+import { ExpansionTrail } from './expansion-trail';
 import { GraphBoundary } from './graph/graph-boundary';
 import { Pager } from './pager';
-import { PivotTrail } from './pivot-trail';
 import { ResultsTable } from './results-table';
 import { ResultsTableSkeleton } from './results-frame';
 import { SearchBox } from './search-box';
@@ -55,7 +55,7 @@ export function SearchPage() {
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
   const clearSelection = useCallback(() => setSelection(null), []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
-  const { view, expand, trail, filters } = navigation;
+  const { view, expand, filters } = navigation;
   const navigate = useNavigate();
   // A subject or an IRI object opens the thing's own view (the real servers find no IRI by text), and its
   // neighbourhood is that view's graph: the thing and its neighbours, and nothing else.
@@ -137,10 +137,8 @@ export function SearchPage() {
   return (
     <div className="flex flex-col gap-4">
       <SearchBox key={worldId} q={q} view={view} inputRef={searchInput} onSubmit={navigation.submitQuery} />
-      <PivotTrail
-        trail={trail}
+      <ExpansionTrail
         current={q}
-        onReturn={navigation.returnToPivot}
         expansions={view === 'graph' ? expand : []}
         onKeepExpansions={navigation.keepNeighbours}
       />

@@ -148,10 +148,10 @@ describe('parseViewUrl()', () => {
 });
 
 describe('parseNavigationState()', () => {
-  it('reads the pivot trail and ignores anything else', () => {
-    expect(parseNavigationState({ trail: ['moon'], typing: true })).toEqual({ trail: ['moon'], typing: true });
-    expect(parseNavigationState(null)).toEqual({ trail: [], typing: false });
-    expect(parseNavigationState({ trail: 'moon', typing: 'yes' })).toEqual({ trail: [], typing: false });
+  it('reads whether the entry came from typing, and ignores anything else', () => {
+    expect(parseNavigationState({ trail: ['moon'], typing: true })).toEqual({ typing: true });
+    expect(parseNavigationState(null)).toEqual({ typing: false });
+    expect(parseNavigationState({ typing: 'yes' })).toEqual({ typing: false });
   });
 });
 

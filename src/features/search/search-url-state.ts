@@ -125,19 +125,17 @@ export function searchUrlParams({
 }
 
 /**
- * What the history entry of a search knows besides its URL: the pivots that
- * led to it (for the breadcrumb; Back restores the trail with the page) and
- * whether it came from typing (so typing replaces one entry, not one per pause).
+ * What the history entry of a search knows besides its URL: whether it came from typing (so typing replaces one
+ * entry, not one per pause).
  */
 const navigationStateSchema = z.object({
-  trail: z.catch(z.array(z.string()), []),
   typing: z.catch(z.boolean(), false),
 });
 export type SearchNavigationState = z.output<typeof navigationStateSchema>;
 
 export function parseNavigationState(state: unknown): SearchNavigationState {
   const parsed = navigationStateSchema.safeParse(state ?? {});
-  return parsed.success ? parsed.data : { trail: [], typing: false };
+  return parsed.success ? parsed.data : { typing: false };
 }
 
 const PAGE_SIZE_KEY = 'worlds-dashboard:search-page-size';

@@ -28,11 +28,12 @@ interface Step {
 }
 const newResults: Step = { search: true, toResults: true };
 const inPlace: Step = { search: false, toResults: false };
+/** The history state of every move but typing: the next keystroke then starts an entry of its own. */
+const notTyping = { typing: false };
 
 /**
- * The search as the URL holds it (query, filters, page, view, the graph's added neighbours), the history entry's
- * pivot trail, and every way of moving from there. The filters narrow whatever is searched: a new query, a page or
- * a view keeps them; a pivot starts a new exploration without them.
+ * The search as the URL holds it (query, filters, page, view, the graph's added neighbours), and every way of moving
+ * from there. The filters narrow whatever is searched: a new query, a page or a view keeps them.
  */
 export function useSearchNavigation({
   worldId,
@@ -49,14 +50,8 @@ export function useSearchNavigation({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const connection = useConnection();
-  // Parsed once per entry's state: paging hands the state on as it is, so the trail, and pivot, which the results'
-  // memoised rows receive, stay the same while those rows do (a page dimmed while the next loads).
-  const navigation = useMemo(() => parseNavigationState(location.state), [location.state]);
-  const { trail } = navigation;
-  const keepTrail = useMemo<unknown>(
-    () => (navigation.typing ? { trail: navigation.trail, typing: false } : location.state),
-    [navigation, location.state],
-  );
+  // Whether this history entry came from typing: the next pause of the same typing replaces it.
+  const enteredByTyping = parseNavigationState(location.state).typing;
   const { q, limit, offset } = parseSearchUrl(params, readPageSize());
   const { view, expand } = parseViewUrl(params);
   // Parsed again only when the filters change (not on paging), so the callbacks the memoised rows get stay the same.
@@ -88,46 +83,41 @@ export function useSearchNavigation({
     [onLeave, queryClient, connection, worldId, navigate, resultsRegion],
   );
 
-  const submitQuery = (text: string, typing: boolean) => {
+  const submitQuery = (text: string, fromTyping: boolean) => {
     const next = text.trim();
     if (next === q) return;
     // While typing, one history entry follows the text instead of one per pause.
     step(
       { q: next, limit, offset: 0, view, filters },
-      { trail: [], typing },
-      { replace: typing && navigation.typing, search: true, toResults: false },
+      { typing: fromTyping },
+      { replace: fromTyping && enteredByTyping, search: true, toResults: false },
     );
   };
-  const returnToPivot = (index: number) => {
-    const target = trail[index];
-    if (target !== undefined)
-      step({ q: target, limit, offset: 0, view }, { trail: trail.slice(0, index), typing: false }, newResults);
-  };
-  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand, filters }, keepTrail, inPlace);
+  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand, filters }, notTyping, inPlace);
   const addNeighbours = (iri: string) =>
-    step({ q, limit, offset, view, expand: [...expand, iri], filters }, keepTrail, inPlace);
+    step({ q, limit, offset, view, expand: [...expand, iri], filters }, notTyping, inPlace);
   const keepNeighbours = (count: number) =>
-    step({ q, limit, offset, view, expand: expand.slice(0, count), filters }, keepTrail, inPlace);
-  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view, filters }, keepTrail, newResults);
+    step({ q, limit, offset, view, expand: expand.slice(0, count), filters }, notTyping, inPlace);
+  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view, filters }, notTyping, newResults);
   const changePageSize = (size: number) => {
     rememberPageSize(size);
-    step({ q, limit: size, offset: 0, view, filters }, keepTrail, newResults);
+    step({ q, limit: size, offset: 0, view, filters }, notTyping, newResults);
   };
   /** Narrows the search to a predicate (or type, or subject), from the first page; the row clicked goes away. */
   const filterBy = useCallback(
     (kind: FilterKind, iri: string) => {
       if (filters[kind].includes(iri)) return;
       const next: SearchFilters = { ...filters, [kind]: [...filters[kind], iri] };
-      step({ q, limit, offset: 0, view, filters: next }, keepTrail, newResults);
+      step({ q, limit, offset: 0, view, filters: next }, notTyping, newResults);
     },
-    [step, q, limit, view, filters, keepTrail],
+    [step, q, limit, view, filters],
   );
   /** The chips move focus themselves (to the next chip), so the results are not focused here. */
   const removeFilter = (kind: FilterKind, iri: string) => {
     const next: SearchFilters = { ...filters, [kind]: filters[kind].filter((kept) => kept !== iri) };
-    step({ q, limit, offset: 0, view, filters: next }, keepTrail, { search: true, toResults: false });
+    step({ q, limit, offset: 0, view, filters: next }, notTyping, { search: true, toResults: false });
   };
-  const clearFilters = () => step({ q, limit, offset: 0, view }, keepTrail, { search: true, toResults: false });
+  const clearFilters = () => step({ q, limit, offset: 0, view }, notTyping, { search: true, toResults: false });
 
   return {
     search: { q, limit, offset },
@@ -137,9 +127,7 @@ export function useSearchNavigation({
     clearFilters,
     view,
     expand,
-    trail,
     submitQuery,
-    returnToPivot,
     switchView,
     addNeighbours,
     keepNeighbours,
