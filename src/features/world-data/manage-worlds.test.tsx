@@ -184,7 +184,7 @@ it('says which characters of a slug are awkward in a URL, before sending', async
   expect(sent.filter((request) => request === 'POST /v1/worlds')).toEqual([]);
 });
 
-it('explains a REST key that may not create, and shows a v1 server’s lack as unavailable', async () => {
+it('explains a REST key that may not create', async () => {
   server.use(...restHandlers({ apiKey: 'admin', userApiKey: 'user' }));
   saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'user', dialect: 'rest' });
   const { user } = renderApp('/new-world');
@@ -222,4 +222,19 @@ it('reports the RPC server’s 500 on deleting a world that never had data, plai
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete world' }));
   expect(await screen.findByText('The server could not delete this world')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toHaveTextContent(/never held any data/);
+});
+
+it('shows what a v1 server cannot do as unavailable, with the reason, before any click', async () => {
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'v1' });
+  const sent = sentRequests();
+  const view = renderApp('/');
+  const newWorld = await screen.findByRole('button', { name: 'New world' });
+  expect(newWorld).toHaveAttribute('aria-disabled', 'true');
+  expect(newWorld).toHaveAccessibleDescription(/Unavailable: this server speaks only the described API/);
+  view.unmount();
+  renderApp('/worlds/solar-system/data');
+  expect(await screen.findAllByText(/^Unavailable: This server speaks only the described Worlds API/)).toHaveLength(2);
+  expect(screen.queryByLabelText('RDF file')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  expect(sent.filter((request) => /import|export|POST \/v1\/worlds$/.test(request))).toEqual([]);
 });
