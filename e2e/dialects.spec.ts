@@ -113,7 +113,12 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
         { v1: { name: 'Solar System (renamed)', description: '' } }[dialect] ??
         {
           rest: { label: 'Solar System (renamed)', description: '' },
-          rpc: { source: worldId, displayName: 'Solar System (renamed)', description: '' },
+          // The source as {namespace, id}: the string form fails for an ID with a `/` (DIALECTS.md).
+          rpc: {
+            source: { namespace: RPC_NAMESPACE, id: 'solar-system' },
+            displayName: 'Solar System (renamed)',
+            description: '',
+          },
         }[dialect];
       expect(saveBody(save)).toEqual(sent);
 
