@@ -238,3 +238,19 @@ it('shows what a v1 server cannot do as unavailable, with the reason, before any
   expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   expect(sent.filter((request) => /import|export|POST \/v1\/worlds$/.test(request))).toEqual([]);
 });
+
+it('reaches an RPC world whose ID holds a space and a slash, by sending source as {namespace, id}', async () => {
+  server.use(...rpcHandlers({ apiKey: KEY }));
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'rpc' });
+  const { worldsApi } = await import('../../api/dialect');
+  const api = await worldsApi();
+  const created = await api.createWorld?.({ namespace: 'Tmp Space!', id: 'x/y', name: 'Awkward', description: '' });
+  expect(created?.id).toBe('Tmp Space!/x/y');
+  // The string form of this source is a 400 on the server; the object form reads it.
+  await expect(api.getWorld?.('Tmp Space!/x/y')).resolves.toMatchObject({ id: 'Tmp Space!/x/y', name: 'Awkward' });
+  await api.importWorld?.('Tmp Space!/x/y', '<http://ex.org/a> <http://ex.org/b> "c" .\n', 'n-triples');
+  const exported = await api.exportWorld?.('Tmp Space!/x/y', 'n-triples');
+  expect(exported?.text).toBe('<http://ex.org/a> <http://ex.org/b> "c" .\n');
+  await api.deleteWorld?.('Tmp Space!/x/y');
+  await expect(api.getWorld?.('Tmp Space!/x/y')).rejects.toThrow('404');
+});
