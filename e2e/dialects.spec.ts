@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { restWorldId } from '../src/mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE } from '../src/mocks/dialects/rpc-handlers';
@@ -113,7 +114,12 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
         { v1: { name: 'Solar System (renamed)', description: '' } }[dialect] ??
         {
           rest: { label: 'Solar System (renamed)', description: '' },
-          rpc: { source: worldId, displayName: 'Solar System (renamed)', description: '' },
+          // The source as {namespace, id}: the string form fails for an ID with a `/` (DIALECTS.md).
+          rpc: {
+            source: { namespace: RPC_NAMESPACE, id: 'solar-system' },
+            displayName: 'Solar System (renamed)',
+            description: '',
+          },
         }[dialect];
       expect(saveBody(save)).toEqual(sent);
 
@@ -269,6 +275,57 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
         );
         expect(sparql.length).toBeGreaterThan(0);
         expect(JSON.stringify(await searches())).not.toContain('Q193');
+      });
+    }
+
+    // Issue 19: a world's whole life, in the server's own terms, through the proxy.
+    if (dialect !== 'v1') {
+      test('creates a world, imports a file, finds its text, exports it and deletes it', async ({ page }) => {
+        const worldTab = (name: string) =>
+          page.getByRole('navigation', { name: 'World' }).getByRole('link', { name, exact: true });
+        await page.goto('/');
+        await page.getByRole('link', { name: 'New world' }).click();
+        if (dialect === 'rpc') await page.getByRole('textbox', { name: 'Namespace' }).fill('labs');
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Probe log');
+        await page.getByRole('button', { name: 'Create world' }).click();
+        await expect(page.getByText('World created')).toBeVisible();
+        const created = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+        expect(created).toMatch(dialect === 'rpc' ? /^labs\/probe-log$/ : /^[0-9A-Z]{26}$/);
+
+        await page.getByLabel('RDF file').setInputFiles({
+          name: 'probe.ttl',
+          mimeType: 'text/turtle',
+          buffer: Buffer.from(
+            '@prefix ex: <http://example.org/> .\nex:probe ex:name "Voyager probe" ;\n  ex:launched "1977" ;\n  ex:visits ex:jupiter .\n',
+          ),
+        });
+        await expect(page.getByText('3 triples', { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Import' }).click();
+        await expect(page.getByText('Imported 3 triples')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Facts' }).getByText('3 triples')).toBeVisible();
+
+        await worldTab('Search').click();
+        await page.getByRole('searchbox', { name: 'Search' }).fill('Voyager');
+        await page.keyboard.press('Enter');
+        await expect(results(page)).toContainText('Voyager probe');
+
+        await worldTab('Data').click();
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.ttl$/);
+        expect(readFileSync(await file.path(), 'utf8')).toContain('"Voyager probe"');
+
+        await worldTab('Edit').click();
+        await page.getByRole('button', { name: 'Delete world' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Delete world' });
+        await expect(dialog.getByRole('button', { name: 'Delete world' })).toBeDisabled();
+        await dialog.getByRole('textbox', { name: 'World ID' }).fill(created);
+        await dialog.getByRole('button', { name: 'Delete world' }).click();
+        await expect(page.getByText('World deleted')).toBeVisible();
+        const all = page.getByRole('region', { name: /All worlds/ });
+        await expect(all.getByRole('heading', { name: 'Solar System' })).toBeVisible();
+        await expect(all.getByRole('heading', { name: 'Probe log' })).toHaveCount(0);
       });
     }
 

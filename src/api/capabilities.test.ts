@@ -8,7 +8,7 @@ const at = (dialect: Connection['dialect']): Connection => ({ mode: 'server', ba
 const others = { sparql: true, create: true, delete: true, import: true, export: true, filters: true };
 
 describe('capabilities, per dialect', () => {
-  it('offline: the described API with its reads, and SPARQL at the REST server’s route', async () => {
+  it('offline: the described API with its reads, SPARQL at the REST server’s route, and managing worlds', async () => {
     const { dialect, capabilities } = await connectionProfile({ ...at('rest'), mode: 'offline' });
     expect(dialect).toBe('v1');
     expect(capabilities).toEqual({
@@ -18,10 +18,10 @@ describe('capabilities, per dialect', () => {
       filters: false,
       filtersAlone: false,
       sparql: true,
-      create: false,
-      delete: false,
-      import: false,
-      export: false,
+      create: true,
+      delete: true,
+      import: true,
+      export: true,
     });
   });
 

@@ -3,7 +3,7 @@ import type { ApiDialect } from './connection';
 /*
  * What a connection's server can do, found out once with its dialect (dialect.ts) and remembered like it. The
  * screens ask this, never a status code. SPARQL, create, delete, import and export are reported as the servers have
- * them (shared/api/DIALECTS.md); the dashboard does not perform them yet.
+ * them (shared/api/DIALECTS.md); a v1 server has none of the last four, but the offline data has them all.
  */
 export interface Capabilities {
   /** One world by its ID. */
@@ -42,7 +42,11 @@ const nothingElse = { filters: false, sparql: false, create: false, delete: fals
  */
 export function capabilitiesOf(
   dialect: ApiDialect,
-  { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
+  {
+    readsWorlds,
+    sparql = false,
+    manages = false,
+  }: { readsWorlds: boolean; sparql?: boolean | undefined; manages?: boolean | undefined },
 ): Capabilities {
   switch (dialect) {
     case 'v1':
@@ -53,6 +57,8 @@ export function capabilitiesOf(
         ...nothingElse,
         filtersAlone: false,
         sparql,
+        // The offline data (one store per browser) creates, deletes, imports and exports; the description has none.
+        ...(manages ? { create: true, delete: true, import: true, export: true } : {}),
       };
     case 'rest':
       return {

@@ -45,6 +45,8 @@ const foundSchema = z.object({
   readsWorlds: z.boolean(),
   /** Whether a v1 server answers SPARQL: unknown until first needed (probeSparql). */
   sparql: z.optional(z.boolean()),
+  /** Whether it creates, deletes, imports and exports worlds beyond the description: the offline data only. */
+  manages: z.optional(z.boolean()),
 });
 type Found = z.output<typeof foundSchema>;
 
@@ -86,7 +88,7 @@ export async function dialectOf(connection: Connection, options: { fresh?: boole
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
   // The offline data is the described API with its reads.
-  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true, sparql: true };
+  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true, sparql: true, manages: true };
   // The REST and RPC servers read and list their worlds: nothing to ask.
   if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
     return { dialect: connection.dialect, readsWorlds: true };

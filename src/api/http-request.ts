@@ -13,12 +13,16 @@ type Query = Record<string, string | number | readonly string[] | undefined>;
 type KeyHeader = 'bearer' | 'x-api-key';
 
 export interface HttpRequestDescription {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   /** From the server's root: `/v1/worlds/…`, `/rpc`. */
   path: string;
   query?: Query;
   /** A JSON body, sent with its Content-Type. */
   json?: unknown;
+  /** A body that is not JSON (RDF to import), sent with its own Content-Type. */
+  text?: { body: string; contentType: string };
+  /** What the reply is asked to be when it is not JSON (an export's RDF). */
+  accept?: string;
   keyHeader: KeyHeader;
   /**
    * Set when the server cannot be asked for the page alone (the REST server has no offset, so the page is a slice of

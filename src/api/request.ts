@@ -71,6 +71,8 @@ interface SendOptions<T> {
   signal?: AbortSignal;
   /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
   connection?: Connection;
+  /** The success reply as text with its Content-Type, not parsed as JSON (requestText). */
+  raw?: boolean;
 }
 
 /** Sends a described request whose success reply must have a body of `schema`'s shape. */
@@ -89,6 +91,15 @@ export async function requestAllowingEmpty<T>(
   return reply === undefined ? undefined : parseReply(reply, options.schema);
 }
 
+/** Sends a described request whose success reply is text (an export's RDF): the text and its Content-Type. */
+export async function requestText(
+  description: HttpRequestDescription,
+  options: Omit<SendOptions<unknown>, 'schema'>,
+): Promise<{ text: string; contentType: string | null }> {
+  const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), raw: true });
+  return reply as { text: string; contentType: string | null };
+}
+
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
 async function sendNotingReach(description: HttpRequestDescription, options: SendOptions<unknown>): Promise<unknown> {
   const server = resolveBaseUrl(options.connection ?? getConnection());
@@ -105,7 +116,7 @@ async function sendNotingReach(description: HttpRequestDescription, options: Sen
 
 /** The one executor: what every dialect describes goes over the wire here, and only here. */
 async function send(
-  { method, path, query, json, keyHeader }: HttpRequestDescription,
+  { method, path, query, json, text: textBody, accept, keyHeader }: HttpRequestDescription,
   options: SendOptions<unknown>,
 ): Promise<unknown> {
   const connection = options.connection ?? getConnection();
@@ -123,8 +134,9 @@ async function send(
       );
     }
   }
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept ?? 'application/json' });
   if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (textBody !== undefined) headers.set('Content-Type', textBody.contentType);
   if (mode === 'server' && apiKey) {
     if (keyHeader === 'x-api-key') headers.set('X-Api-Key', apiKey);
     else headers.set('Authorization', `Bearer ${apiKey}`);
@@ -143,7 +155,7 @@ async function send(
     response = await fetch(url, {
       method,
       headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: textBody?.body ?? (json === undefined ? undefined : JSON.stringify(json)),
       signal,
     });
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
@@ -165,6 +177,7 @@ async function send(
   }
 
   if (!response.ok) throw httpError(response, text);
+  if (options.raw) return { text, contentType: response.headers.get('Content-Type') };
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

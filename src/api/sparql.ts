@@ -25,7 +25,7 @@ export const sparqlProtocolRequest = (worldId: string, query: string): HttpReque
 });
 
 /** The RPC server's source, as an object: its string form fails for IDs the server itself accepts (DIALECTS.md). */
-function rpcSource(worldId: string) {
+export function rpcSource(worldId: string) {
   const slash = worldId.indexOf('/');
   return slash < 0
     ? { namespace: '', id: worldId }

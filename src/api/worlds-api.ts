@@ -60,11 +60,55 @@ export interface WorldsApi {
    * could not read (no variables, one empty row) is an ApiError, never a result.
    */
   readonly sparqlSelect?: (worldId: string, query: string, signal?: AbortSignal) => Promise<SparqlSelect>;
+  /** Creates a world; resolves to it, its ID as the server gave it. */
+  readonly createWorld?: (world: NewWorld, signal?: AbortSignal) => Promise<World>;
+  readonly deleteWorld?: (worldId: string, signal?: AbortSignal) => Promise<void>;
+  /** Adds the RDF to the world, sent as one body. */
+  readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat, signal?: AbortSignal) => Promise<void>;
+  /** The whole world as RDF (rpc's base64 decoded). */
+  readonly exportWorld?: (worldId: string, format: RdfFormat, signal?: AbortSignal) => Promise<ExportedRdf>;
+  /** When the world was created and changed, as its read gives it. */
+  readonly worldTimes?: (worldId: string, signal?: AbortSignal) => Promise<WorldTimes>;
   /**
    * The HTTP request each operation sends on this server, as its dialect describes it: the operations above send
    * exactly these, and the curl command and the exports show them.
    */
   readonly describe: RequestDescriptions;
+}
+
+/**
+ * A world to create, in the fields its server asks for: rest a slug (and its name as `label`), rpc a namespace and an
+ * ID (and its name as `displayName`), the offline data an ID.
+ */
+export interface NewWorld {
+  name: string;
+  description: string;
+  /** rest */
+  slug?: string;
+  /** rpc */
+  namespace?: string;
+  /** rpc, and the offline data */
+  id?: string;
+}
+
+/** The RDF formats an import sends (TriG goes as N-Quads: neither server reads TriG) and an export asks for. */
+export const RDF_MEDIA_TYPES = {
+  turtle: 'text/turtle',
+  'n-triples': 'application/n-triples',
+  'n-quads': 'application/n-quads',
+} as const;
+export type RdfFormat = keyof typeof RDF_MEDIA_TYPES;
+
+/** A world's RDF as an export gives it. */
+interface ExportedRdf {
+  text: string;
+  contentType: string;
+}
+
+/** When a world was created and last changed (epoch milliseconds), where its server says. */
+interface WorldTimes {
+  createdAt?: number;
+  updatedAt?: number;
 }
 
 /** One describer per operation, present exactly when the operation is. */
@@ -76,6 +120,10 @@ export interface RequestDescriptions {
   /** The request for the page asked for: on rpc, with its page token once known. */
   searchWorld(search: SearchRequest): HttpRequestDescription;
   readonly sparql?: (worldId: string, query: string) => HttpRequestDescription;
+  readonly createWorld?: (world: NewWorld) => HttpRequestDescription;
+  readonly deleteWorld?: (worldId: string) => HttpRequestDescription;
+  readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat) => HttpRequestDescription;
+  readonly exportWorld?: (worldId: string, format: RdfFormat) => HttpRequestDescription;
 }
 
 export type WorldsApiFactory = (connection: Connection, capabilities: Capabilities) => WorldsApi;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { proxyUnreachableBody } from '../api/proxy-guard';
 import { offlineRuntimeConfig, setRuntimeConfig } from '../api/runtime-config';
 import { server } from '../mocks/node';
-import { updateWorldRecord } from '../mocks/db';
+import { updateWorldRecord, createWorldRecord, deleteWorldRecord } from '../mocks/db';
 import { renderApp } from '../test/render-app';
 
 describe('pages', () => {
@@ -48,19 +48,24 @@ describe('pages', () => {
 });
 
 describe('offline sample data', () => {
-  it('keeps renames in the browser until the Scenario menu restores the samples', async () => {
+  it('keeps renames, created and deleted worlds in the browser until the Scenario menu restores the samples', async () => {
     updateWorldRecord('solar-system', { name: 'Renamed in another session' });
+    createWorldRecord({ id: 'made-here', name: 'Made here', description: '' });
+    deleteWorldRecord('periodic-table');
     const { user } = renderApp('/');
     const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
     expect(await within(allWorlds).findByRole('heading', { name: 'Renamed in another session' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Scenario' }));
     await user.click(screen.getByRole('button', { name: 'Restore the sample data' }));
-    expect(await screen.findByText('Every renamed world has its sample name and description again.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText(
+        'The sample worlds are back as shipped: renames, created and deleted worlds and imports are undone.',
+      ),
+    ).toHaveAttribute('role', 'status');
     expect(await within(allWorlds).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+    expect(await within(allWorlds).findByRole('heading', { name: 'Periodic Table' })).toBeInTheDocument();
+    expect(within(allWorlds).queryByRole('heading', { name: 'Made here' })).not.toBeInTheDocument();
     expect(within(allWorlds).queryByRole('heading', { name: 'Renamed in another session' })).not.toBeInTheDocument();
   });
 });

@@ -35,11 +35,21 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
           },
           {
+            path: 'data',
+            hydrateFallbackElement: pageLoading,
+            lazy: async () => ({ Component: (await import('../features/world-data/world-data-page')).WorldDataPage }),
+          },
+          {
             path: 'thing',
             hydrateFallbackElement: pageLoading,
             lazy: async () => ({ Component: (await import('../features/thing/thing-page')).ThingPage }),
           },
         ],
+      },
+      {
+        path: 'new-world',
+        hydrateFallbackElement: pageLoading,
+        lazy: async () => ({ Component: (await import('../features/worlds/new-world-page')).NewWorldPage }),
       },
       {
         path: 'settings',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popover } from '../components/ui/popover';
 import { onStoredChangeElsewhere, removeStored } from '../lib/browser-storage';
-import { OFFLINE_EDITS_KEY } from '../mocks/offline-store';
+import { OFFLINE_EDITS_KEY, OFFLINE_WORLDS_KEY } from '../mocks/offline-store';
 import {
   MOCK_FAILURE_SCOPES,
   MOCK_FAILURES,
@@ -25,10 +25,14 @@ export function MockScenarioMenu() {
 
   // A save in another tab changes the one offline store; this tab reads again, as it would hear of a real
   // server's change on its next read, so its lists (All worlds, the heading) agree with Recently opened.
-  useEffect(
-    () => onStoredChangeElsewhere(OFFLINE_EDITS_KEY, () => void queryClient.invalidateQueries()),
-    [queryClient],
-  );
+  useEffect(() => {
+    const edits = onStoredChangeElsewhere(OFFLINE_EDITS_KEY, () => void queryClient.invalidateQueries());
+    const worlds = onStoredChangeElsewhere(OFFLINE_WORLDS_KEY, () => void queryClient.invalidateQueries());
+    return () => {
+      edits();
+      worlds();
+    };
+  }, [queryClient]);
 
   function update(change: Partial<MockScenario>) {
     const next = { ...scenario, ...change };
@@ -42,6 +46,7 @@ export function MockScenarioMenu() {
   // shipped. Every tab hears of it through the storage event, this one reads again at once.
   function restoreSampleData() {
     removeStored('device', OFFLINE_EDITS_KEY);
+    removeStored('device', OFFLINE_WORLDS_KEY);
     setRestored(true);
     void queryClient.invalidateQueries();
   }
@@ -93,7 +98,9 @@ export function MockScenarioMenu() {
           Restore the sample data
         </button>
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-          {restored ? 'Every renamed world has its sample name and description again.' : ''}
+          {restored
+            ? 'The sample worlds are back as shipped: renames, created and deleted worlds and imports are undone.'
+            : ''}
         </p>
       </div>
     </Popover>

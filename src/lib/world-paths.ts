@@ -34,3 +34,5 @@ export function worldIdFromPath(pathname: string): string {
 }
 
 export const useWorldId = () => worldIdFromPath(useLocation().pathname);
+
+export const worldDataPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/data`;

@@ -5,7 +5,7 @@ import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
 import { scratchpad } from './data/scratchpad';
 import { solarSystem } from './data/solar-system';
-import { OFFLINE_EDITS_KEY } from './offline-store';
+import { OFFLINE_EDITS_KEY, OFFLINE_WORLDS_KEY } from './offline-store';
 
 /*
  * The offline server's store. Triples never change; names and descriptions do.
@@ -17,11 +17,16 @@ import { OFFLINE_EDITS_KEY } from './offline-store';
  * storage (Node, or a browser refusing it) they live in memory.
  * The dialect doubles (src/mocks/dialects) share it: the rest server can also
  * change a world's slug, and tests can add generated worlds for long lists.
+ * Worlds created, deleted and imported into are kept the same way, under a key of their own (OFFLINE_WORLDS_KEY):
+ * "Restore the sample data" forgets both.
  * resetMockDb() forgets them, for tests.
  */
 
-/** A world without its triples; `slug` is there only once the rest dialect has changed it. */
-export type WorldMeta = Omit<SampleWorld, 'triples'> & { slug?: string };
+/**
+ * A world without its triples; `slug` is there only once the rest dialect has changed or created it, `namespace`
+ * only on a world the rpc dialect created (the samples live in its namespace `samples`).
+ */
+export type WorldMeta = Omit<SampleWorld, 'triples'> & { slug?: string; namespace?: string };
 
 interface StoredWorld {
   meta: WorldMeta;
@@ -44,7 +49,38 @@ const sampleWorlds: StoredWorld[] = [
 /** Worlds added by addGeneratedWorlds(), after the samples; in memory only, since only tests ask for them. */
 let generatedWorlds: StoredWorld[] = [];
 
-const allWorlds = () => (generatedWorlds.length === 0 ? sampleWorlds : [...sampleWorlds, ...generatedWorlds]);
+/** What was created, deleted and imported: kept in the browser like the edits. */
+interface WorldChanges {
+  created: WorldMeta[];
+  /** Deleted worlds, with the slug they had: the rest double never gives a deleted world's slug again. */
+  deleted: { id: string; slug: string }[];
+  /** Triples imported into a world, after its own. */
+  added: Record<string, Triple[]>;
+  /** Moves with every change of a world's triples (or its existence), per world: the SPARQL stores rebuild on it. */
+  revisions: Record<string, number>;
+}
+
+const noChanges = (): WorldChanges => ({ created: [], deleted: [], added: {}, revisions: {} });
+
+function readChanges(): WorldChanges {
+  try {
+    const raw = readStored('device', OFFLINE_WORLDS_KEY);
+    return raw ? { ...noChanges(), ...(JSON.parse(raw) as Partial<WorldChanges>) } : noChanges();
+  } catch {
+    return noChanges();
+  }
+}
+
+function writeChanges(changes: WorldChanges) {
+  writeStored('device', OFFLINE_WORLDS_KEY, JSON.stringify(changes));
+}
+
+function allWorlds(): StoredWorld[] {
+  const { created, deleted } = readChanges();
+  const gone = new Set(deleted.map(({ id }) => id));
+  const kept = [...sampleWorlds, ...generatedWorlds, ...created.map((meta) => ({ meta, triples: () => [] }))];
+  return gone.size === 0 ? kept : kept.filter((world) => !gone.has(world.meta.id));
+}
 
 type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt' | 'slug'>>>;
 
@@ -75,10 +111,80 @@ export function findWorldRecord(worldId: string): WorldMeta | undefined {
   return world ? withEdits(world.meta, readEdits()) : undefined;
 }
 
+/** A changed world's triples, kept while its revision holds, so that its search index is built once (search-index.ts). */
+const changedTriples = new Map<string, { revision: number; triples: Triple[] }>();
+
 export function worldTriples(worldId: string): Triple[] | undefined {
-  return allWorlds()
+  const own = allWorlds()
     .find((world) => world.meta.id === worldId)
     ?.triples();
+  if (!own) return undefined;
+  const { added, revisions } = readChanges();
+  const revision = revisions[worldId];
+  const imported = added[worldId];
+  if (revision === undefined || !imported) return own;
+  const known = changedTriples.get(worldId);
+  if (known?.revision === revision) return known.triples;
+  const triples = [...own, ...imported];
+  changedTriples.set(worldId, { revision, triples });
+  return triples;
+}
+
+/** How a world's triples stand: "sample" while they are as shipped; anything else once created, imported or deleted. */
+export function worldRevision(worldId: string): string {
+  const revision = readChanges().revisions[worldId];
+  return revision === undefined ? 'sample' : String(revision);
+}
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+let revisionCounter = 0;
+const nextRevision = () => Date.now() * 1000 + (revisionCounter++ % 1000);
+
+/** Creates a world with no triples; undefined when a world with its ID exists. */
+export function createWorldRecord(meta: Omit<WorldMeta, 'createdAt' | 'updatedAt'>): WorldMeta | undefined {
+  if (findWorldRecord(meta.id)) return undefined;
+  const changes = readChanges();
+  const now = Date.now();
+  const world: WorldMeta = { ...meta, createdAt: now, updatedAt: now };
+  // An ID deleted before is a new world now: nothing of the old one (its triples, its edits) comes back.
+  changes.deleted = changes.deleted.filter(({ id }) => id !== meta.id);
+  changes.added = without(changes.added, meta.id);
+  changes.created = [...changes.created.filter(({ id }) => id !== meta.id), world];
+  changes.revisions[meta.id] = nextRevision();
+  writeChanges(changes);
+  const edits = readEdits();
+  if (edits[meta.id]) writeEdits(without(edits, meta.id));
+  return world;
+}
+
+/** Deletes a world; false when there is none with this ID. */
+export function deleteWorldRecord(worldId: string): boolean {
+  const world = findWorldRecord(worldId);
+  if (!world) return false;
+  const changes = readChanges();
+  changes.deleted.push({ id: worldId, slug: world.slug ?? worldId });
+  changes.added = without(changes.added, worldId);
+  changes.revisions[worldId] = nextRevision();
+  writeChanges(changes);
+  return true;
+}
+
+/** Whether a deleted world had this slug (the rest double never gives it again). */
+export function isDeletedSlug(slug: string): boolean {
+  return readChanges().deleted.some((world) => world.slug === slug);
+}
+
+/** Adds triples to a world (an import); the number added, or undefined when there is no such world. */
+export function addWorldTriples(worldId: string, triples: Triple[]): number | undefined {
+  if (!findWorldRecord(worldId)) return undefined;
+  const changes = readChanges();
+  changes.added[worldId] = [...(changes.added[worldId] ?? []), ...triples];
+  changes.revisions[worldId] = nextRevision();
+  writeChanges(changes);
+  updateWorldRecord(worldId, {});
+  return triples.length;
 }
 
 /** Whether the world's name was ever saved (the rpc dialect leaves displayName out of a world never named). */
@@ -140,5 +246,7 @@ export function addGeneratedWorlds(count: number) {
 
 export function resetMockDb() {
   generatedWorlds = [];
+  changedTriples.clear();
   removeStored('device', EDITS_KEY);
+  removeStored('device', OFFLINE_WORLDS_KEY);
 }

@@ -1,6 +1,16 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import * as z from 'zod/mini';
 import { searchParamsSchema, worldUpdateSchema } from '../api/schemas';
-import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples } from './db';
+import {
+  addWorldTriples,
+  createWorldRecord,
+  deleteWorldRecord,
+  findWorldRecord,
+  listWorldRecords,
+  updateWorldRecord,
+  worldTriples,
+} from './db';
+import { exportNTriples, IMPORT_FORMATS, mediaTypeOf, parseRdf } from './rdf-io';
 import type { SampleWorld } from './data/sample-world';
 import { readScenario } from './scenario';
 import { searchTriples } from './search-index';
@@ -17,6 +27,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  409: 'Conflict',
   405: 'Method Not Allowed',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -32,12 +43,30 @@ export function errorReply(status: number, message: string, extra: Record<string
 
 type WorldMeta = Omit<SampleWorld, 'triples'>;
 
+/** What the offline data asks of a new world's ID: safe in a URL unencoded, as the dashboard's form asks too. */
+const OFFLINE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const newWorldSchema = z.object({
+  worldId: z
+    .string()
+    .check(z.regex(OFFLINE_ID_PATTERN, 'The ID may hold lower-case letters, digits and single hyphens.')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required.')),
+  description: z._default(z.string(), ''),
+});
+
 /** A world in the description's own terms (worldId, name, description), plus its times. */
 function worldReply({ id, name, description, createdAt, updatedAt }: WorldMeta) {
   return { worldId: id, name, description, createdAt, updatedAt };
 }
 
 const worldNotFound = () => errorReply(404, 'World not found');
+
+/** The offline data's export formats: the REST server's names, each world as N-Triples lines (valid in all three). */
+const EXPORT_FORMATS: Record<string, string> = {
+  turtle: 'text/turtle',
+  'n-triples': 'application/n-triples',
+  'n-quads': 'application/n-quads',
+};
 
 /** Applies the dev scenario switch (latency, failures) before the real answer. */
 function withScenario(kind: 'read' | 'write', resolver: HttpResponseResolver): HttpResponseResolver {
@@ -131,6 +160,76 @@ export const createHandlers = (origin = '*', sparql?: SparqlEngine) => [
         return errorReply(400, `Invalid ${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? ''}`.trim());
       }
       return HttpResponse.json({ response: searchTriples(String(params.worldId), triples, parsed.data) });
+    }),
+  ),
+
+  // Not in the description: the offline data creates, deletes, imports and exports, at the REST server's routes.
+  http.post(
+    `${origin}/v1/worlds`,
+    withScenario('write', async ({ request }) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return errorReply(400, 'The request body must be JSON.');
+      }
+      const parsed = newWorldSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+        return errorReply(400, Object.values(fields).join(' '), { fields });
+      }
+      const { worldId, name, description } = parsed.data;
+      const world = createWorldRecord({ id: worldId, name, description });
+      if (!world) {
+        return errorReply(409, `A world with the ID ${worldId} exists.`, {
+          fields: { worldId: 'A world with this ID exists.' },
+        });
+      }
+      return HttpResponse.json(worldReply(world), { status: 201 });
+    }),
+  ),
+
+  http.delete(
+    `${origin}/v1/worlds/:worldId`,
+    withScenario('write', ({ params }) =>
+      deleteWorldRecord(String(params.worldId)) ? new HttpResponse(null, { status: 204 }) : worldNotFound(),
+    ),
+  ),
+
+  http.post(
+    `${origin}/v1/worlds/:worldId/import`,
+    withScenario('write', async ({ params, request }) => {
+      const worldId = String(params.worldId);
+      if (!findWorldRecord(worldId)) return worldNotFound();
+      const contentType = mediaTypeOf(request.headers.get('Content-Type') ?? '');
+      if (!Object.hasOwn(IMPORT_FORMATS, contentType)) {
+        return errorReply(415, `Send Turtle, N-Triples or N-Quads, not ${contentType || 'no content type'}.`);
+      }
+      let triples;
+      try {
+        triples = await parseRdf(await request.text(), contentType);
+      } catch (error) {
+        return errorReply(400, `Invalid RDF data: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const added = addWorldTriples(worldId, triples);
+      return added === undefined ? worldNotFound() : HttpResponse.json({ imported: added });
+    }),
+  ),
+
+  http.get(
+    `${origin}/v1/worlds/:worldId/export`,
+    withScenario('read', async ({ params, request }) => {
+      const worldId = String(params.worldId);
+      const triples = worldTriples(worldId);
+      if (!triples) return worldNotFound();
+      const format = new URL(request.url).searchParams.get('format') ?? 'turtle';
+      const contentType = EXPORT_FORMATS[format];
+      if (!contentType) {
+        return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
+      }
+      return new HttpResponse(await exportNTriples(worldId, triples, sparql), {
+        headers: { 'Content-Type': contentType },
+      });
     }),
   ),
 

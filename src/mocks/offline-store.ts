@@ -4,3 +4,6 @@
  * apart from db.ts so that watching it does not load the sample data.
  */
 export const OFFLINE_EDITS_KEY = 'worlds-dashboard:mock-edits';
+
+/** Where it keeps the worlds created and deleted, and the triples imported (db.ts); Restore forgets it too. */
+export const OFFLINE_WORLDS_KEY = 'worlds-dashboard:mock-worlds';

@@ -11,7 +11,8 @@ interface IndexedTriple extends Triple {
   id: number;
 }
 
-const indexes = new Map<string, MiniSearch<IndexedTriple>>();
+// Keyed by the triples themselves: a world whose triples change (an import) is a new array (db.ts), so a new index.
+const indexes = new WeakMap<Triple[], MiniSearch<IndexedTriple>>();
 
 /**
  * The words of a term worth finding: a literal's text without its quotes and
@@ -41,11 +42,11 @@ export function buildTripleIndex(triples: Triple[]): MiniSearch<IndexedTriple> {
   return index;
 }
 
-function indexFor(worldId: string, triples: Triple[]) {
-  let index = indexes.get(worldId);
+function indexFor(triples: Triple[]) {
+  let index = indexes.get(triples);
   if (!index) {
     index = buildTripleIndex(triples);
-    indexes.set(worldId, index);
+    indexes.set(triples, index);
   }
   return index;
 }
@@ -55,11 +56,11 @@ function indexFor(worldId: string, triples: Triple[]) {
  * best match of the whole query is 1: positive, comparable across pages.
  */
 export function searchTriples(
-  worldId: string,
+  _worldId: string,
   triples: Triple[],
   { q, limit, offset }: { q: string; limit: number; offset: number },
 ): V1SearchResult[] {
-  const text = indexFor(worldId, triples).search(q);
+  const text = indexFor(triples).search(q);
   const best = text[0]?.score ?? 1;
   // Rounded for a tidy reply, but never down to 0: every match has a positive score.
   const scale = (score: number) => Math.max(1e-4, Math.round(score * 1e4) / 1e4);
@@ -92,10 +93,10 @@ export function searchTriples(
 /** The rank constant of reciprocal-rank fusion, as the real servers use it. */
 const RRF_K = 60;
 
-const literalIndexes = new Map<string, { index: MiniSearch<IndexedTriple>; literals: IndexedTriple[] }>();
+const literalIndexes = new WeakMap<Triple[], { index: MiniSearch<IndexedTriple>; literals: IndexedTriple[] }>();
 
-function literalIndexFor(worldId: string, triples: Triple[]) {
-  let entry = literalIndexes.get(worldId);
+function literalIndexFor(triples: Triple[]) {
+  let entry = literalIndexes.get(triples);
   if (!entry) {
     const literals = triples
       .filter((triple) => parseTerm(triple.object).kind === 'literal')
@@ -107,7 +108,7 @@ function literalIndexFor(worldId: string, triples: Triple[]) {
     });
     index.addAll(literals);
     entry = { index, literals };
-    literalIndexes.set(worldId, entry);
+    literalIndexes.set(triples, entry);
   }
   return entry;
 }
@@ -142,9 +143,9 @@ function filterFor(triples: Triple[], { subjects, predicates, types }: SearchFil
 }
 
 /** The triples the real servers index (those with a literal object) that pass the filters, in store order. */
-export function indexedTriples(worldId: string, triples: Triple[], filters?: SearchFilters): Triple[] {
+export function indexedTriples(_worldId: string, triples: Triple[], filters?: SearchFilters): Triple[] {
   const passes = filterFor(triples, filters);
-  return literalIndexFor(worldId, triples)
+  return literalIndexFor(triples)
     .literals.filter(passes)
     .map(({ subject, predicate, object }) => ({ subject, predicate, object: lexicalForm(object) }));
 }
@@ -188,7 +189,7 @@ export function hybridSearch(
   k: number,
   filters?: SearchFilters,
 ): HybridHit[] {
-  const { index, literals } = literalIndexFor(worldId, triples);
+  const { index, literals } = literalIndexFor(triples);
   const passes = filterFor(triples, filters);
   const ftsHits = index
     .search(query, {

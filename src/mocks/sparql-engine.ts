@@ -1,7 +1,8 @@
 import type { Quad, Store, Term } from 'oxigraph';
 import { guessTriple } from '../lib/rdf-term';
 import { tripleToNTriples } from '../lib/rdf-term-writing';
-import { worldTriples } from './db';
+import type { Triple } from '../api/schemas';
+import { worldRevision, worldTriples } from './db';
 
 /*
  * SPARQL over a world of the offline store, answered by a real engine (Oxigraph, WebAssembly), never a
@@ -46,20 +47,33 @@ export type SparqlEngine = (worldId: string, text: string, kind: SparqlKind) => 
 
 const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
 
+/** Where a world's triples come from, and how they stand (db.ts): a store is rebuilt when its revision moves. */
+export interface WorldSource {
+  triples: (worldId: string) => Triple[] | undefined;
+  revision: (worldId: string) => string;
+}
+
+const offlineStore: WorldSource = { triples: worldTriples, revision: worldRevision };
+
 /** One store per world, of the Store class given, and the means to run SPARQL on them and to forget them. */
-export function createSparqlStores(StoreClass: new () => Store) {
-  const stores = new Map<string, Store>();
+export function createSparqlStores(StoreClass: new () => Store, source: WorldSource = offlineStore) {
+  const stores = new Map<string, { revision: string; store: Store }>();
 
   function storeOf(worldId: string): Store | undefined {
+    const revision = source.revision(worldId);
     const known = stores.get(worldId);
-    if (known) return known;
-    const triples = worldTriples(worldId);
-    if (!triples) return undefined;
+    // A world created, imported into or deleted since is read afresh (its SPARQL updates before that are lost).
+    if (known?.revision === revision) return known.store;
+    const triples = source.triples(worldId);
+    if (!triples) {
+      stores.delete(worldId);
+      return undefined;
+    }
     const store = new StoreClass();
     store.load(triples.map((triple) => tripleToNTriples(guessTriple(triple))).join('\n'), {
       format: 'application/n-triples',
     });
-    stores.set(worldId, store);
+    stores.set(worldId, { revision, store });
     return store;
   }
 

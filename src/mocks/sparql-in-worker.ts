@@ -1,3 +1,4 @@
+import { worldRevision, worldTriples } from './db';
 import { SparqlSyntaxError, type SparqlEngine, type SparqlOutcome } from './sparql-engine';
 import type { SparqlWorkerReply, SparqlWorkerRequest } from './sparql-worker';
 
@@ -28,15 +29,29 @@ function started(): Worker {
     for (const { reject } of pending.values()) reject(new Error(`The offline SPARQL engine failed: ${event.message}`));
     pending.clear();
     worker = undefined;
+    sent.clear();
   };
   worker = created;
   return created;
 }
 
+/** The revision of each changed world that the worker has been sent (db.ts keeps them; the worker cannot read it). */
+const sent = new Map<string, string>();
+
 export const workerSparqlEngine: SparqlEngine = (worldId, text, kind) =>
   new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    const request: SparqlWorkerRequest = { id, worldId, text, kind };
+    const revision = worldRevision(worldId);
+    // After "Restore the sample data" a world sent before is sent again, as shipped (or as gone).
+    const send = sent.get(worldId) !== revision && (revision !== 'sample' || sent.has(worldId));
+    const request: SparqlWorkerRequest = {
+      id,
+      worldId,
+      text,
+      kind,
+      ...(send ? { world: { revision, triples: worldTriples(worldId) ?? null } } : {}),
+    };
     started().postMessage(request);
+    if (send) sent.set(worldId, revision);
   });

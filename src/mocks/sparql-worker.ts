@@ -1,4 +1,6 @@
 import init, { Store } from 'oxigraph/web.js';
+import type { Triple } from '../api/schemas';
+import { worldTriples } from './db';
 import { createSparqlStores, SparqlSyntaxError, type SparqlKind, type SparqlOutcome } from './sparql-engine';
 
 /*
@@ -14,6 +16,11 @@ export interface SparqlWorkerRequest {
   worldId: string;
   text: string;
   kind: SparqlKind;
+  /**
+   * The world's triples, sent when they differ from the samples' and have changed since last sent (a world created,
+   * imported into or deleted: null): the worker has no storage to read them from (db.ts keeps them in localStorage).
+   */
+  world?: { revision: string; triples: Triple[] | null };
 }
 
 export type SparqlWorkerReply =
@@ -24,9 +31,20 @@ const scope = self as unknown as {
   postMessage(reply: SparqlWorkerReply): void;
 };
 
-const stores = init().then(() => createSparqlStores(Store));
+const changed = new Map<string, { revision: string; triples: Triple[] | null }>();
+
+const stores = init().then(() =>
+  createSparqlStores(Store, {
+    triples: (worldId) => {
+      const known = changed.get(worldId);
+      return known ? (known.triples ?? undefined) : worldTriples(worldId);
+    },
+    revision: (worldId) => changed.get(worldId)?.revision ?? 'sample',
+  }),
+);
 
 scope.onmessage = ({ data }) => {
+  if (data.world) changed.set(data.worldId, data.world);
   void stores.then(
     (ready) => {
       try {

@@ -203,7 +203,10 @@ describe('rpc', () => {
         HttpResponse.json({
           action: 'getWorld',
           response: {
-            world: source === 'ns/solar' ? rpcWorld : { ...rpcWorld, name: 'ns/bare', displayName: undefined },
+            world:
+              JSON.stringify(source) === JSON.stringify({ namespace: 'ns', id: 'solar' })
+                ? rpcWorld
+                : { ...rpcWorld, name: 'ns/bare', displayName: undefined },
           },
         }),
     });
@@ -213,7 +216,7 @@ describe('rpc', () => {
       description: '',
     });
     await expect(getWorld(getConnection(), 'ns/bare')).resolves.toEqual({ id: 'ns/bare', name: '', description: '' });
-    expect(calls[0]).toEqual({ action: 'getWorld', request: { source: 'ns/solar' }, key: 'k-1' });
+    expect(calls[0]).toEqual({ action: 'getWorld', request: { source: { namespace: 'ns', id: 'solar' } }, key: 'k-1' });
   });
 
   it('treats the 200 {} for a missing world as not found', async () => {
@@ -229,7 +232,7 @@ describe('rpc', () => {
         HttpResponse.json({ action: 'updateWorld', response: { world: { ...rpcWorld, displayName } } }),
     });
     const saved = await (await worldsApi()).updateWorld('ns/solar', { name: 'Renamed' });
-    expect(calls[0]?.request).toEqual({ source: 'ns/solar', displayName: 'Renamed' });
+    expect(calls[0]?.request).toEqual({ source: { namespace: 'ns', id: 'solar' }, displayName: 'Renamed' });
     expect(saved).toEqual({ kind: 'world', world: { id: 'ns/solar', name: 'Renamed', description: '' } });
   });
 
@@ -295,7 +298,7 @@ describe('rpc', () => {
     it('follows the tokens forward and remembers them, so going back costs one request', async () => {
       const api = await worldsApi();
       const first = await api.searchWorld({ worldId: 'ns/solar', q: 'moon', limit: 10, offset: 0 });
-      expect(calls[0]?.request).toEqual({ source: 'ns/solar', query: 'moon', pageSize: 10 });
+      expect(calls[0]?.request).toEqual({ source: { namespace: 'ns', id: 'solar' }, query: 'moon', pageSize: 10 });
       expect(first.hasMore).toBe(true);
       await api.searchWorld({ worldId: 'ns/solar', q: 'moon', limit: 10, offset: 10 });
       expect(calls[1]?.request).toMatchObject({ pageToken: 't10' });
@@ -330,7 +333,10 @@ describe('rpc', () => {
       expect(await searchRequest(getConnection(), { worldId: 'ns/solar', q: 'moon', limit: 10, offset: 0 })).toEqual({
         url: `${RPC}/rpc`,
         method: 'POST',
-        json: { action: 'searchWorlds', request: { source: 'ns/solar', query: 'moon', pageSize: 10 } },
+        json: {
+          action: 'searchWorlds',
+          request: { source: { namespace: 'ns', id: 'solar' }, query: 'moon', pageSize: 10 },
+        },
         keyHeader: 'X-Api-Key: ',
       });
     });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
-import { request, requestAllowingEmpty } from '../request';
+import { request, requestAllowingEmpty, requestText } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
-import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { RDF_MEDIA_TYPES, type RequestDescriptions, type SearchRequest, type WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
 import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
@@ -35,6 +35,9 @@ const restWorldSchema = z.pipe(
 );
 
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+
+// Times are epoch milliseconds; a world read without them has none to show.
+const restTimesSchema = z.object({ createdAt: z.optional(z.number()), updatedAt: z.optional(z.number()) });
 
 /** The server has no offset: ask for every row up to the end of the page, and show the page's slice. */
 const rowsUpToPageEnd = ({ limit, offset }: SearchRequest) => Math.min(offset + limit, REST_SEARCH_MAX);
@@ -71,6 +74,24 @@ const describe: Required<RequestDescriptions> = {
     };
   },
   sparql: sparqlProtocolRequest,
+  // The server takes a slug and the name as `label`; it leaves the description null when none is sent.
+  createWorld: ({ name, slug = '', description }) => ({
+    method: 'POST',
+    path: '/v1/worlds',
+    json: { slug, label: name, ...(description.trim() === '' ? {} : { description }) },
+    keyHeader: 'bearer',
+  }),
+  deleteWorld: (worldId) => ({ method: 'DELETE', path: worldPath(worldId), keyHeader: 'bearer' }),
+  importWorld: (worldId, rdf, format) => ({
+    method: 'POST',
+    path: `${worldPath(worldId)}/import`,
+    text: { body: rdf, contentType: RDF_MEDIA_TYPES[format] },
+    keyHeader: 'bearer',
+  }),
+  exportWorld: (worldId, format) => ({
+    ...get(`${worldPath(worldId)}/export`, { format }),
+    accept: RDF_MEDIA_TYPES[format],
+  }),
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -127,6 +148,23 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
 
   sparqlSelect: async (worldId, query, signal) =>
     checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
+
+  createWorld: (world, signal) => request(describe.createWorld(world), { schema: restWorldSchema, signal, connection }),
+
+  async deleteWorld(worldId, signal) {
+    await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
+  },
+
+  async importWorld(worldId, rdf, format, signal) {
+    await requestAllowingEmpty(describe.importWorld(worldId, rdf, format), { schema: z.unknown(), signal, connection });
+  },
+
+  async exportWorld(worldId, format, signal) {
+    const { text, contentType } = await requestText(describe.exportWorld(worldId, format), { signal, connection });
+    return { text, contentType: contentType ?? RDF_MEDIA_TYPES[format] };
+  },
+
+  worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: restTimesSchema, signal, connection }),
 
   describe,
 });

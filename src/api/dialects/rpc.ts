@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, request } from '../request';
+import { ApiError, request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
-import type { SearchRequest, WorldsApiFactory } from '../worlds-api';
-import { checkedSelect, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
+import {
+  RDF_MEDIA_TYPES,
+  type NewWorld,
+  type RdfFormat,
+  type SearchRequest,
+  type WorldsApiFactory,
+} from '../worlds-api';
+import { checkedSelect, rpcSource, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
 
@@ -118,7 +124,7 @@ const filterFields = ({ subjects, predicates, types }: NonNullable<SearchRequest
 
 const searchCall = ({ worldId, q, limit, filters = noFilters }: SearchRequest, pageToken: string | undefined) =>
   rpcCall('searchWorlds', {
-    source: worldId,
+    source: rpcSource(worldId),
     query: q,
     ...filterFields(filters),
     pageSize: limit,
@@ -128,12 +134,42 @@ const searchCall = ({ worldId, q, limit, filters = noFilters }: SearchRequest, p
 const listCall = (pageToken: string | undefined) =>
   rpcCall('listWorlds', { pageSize: LIST_PAGE_SIZE, ...(pageToken === undefined ? {} : { pageToken }) });
 
-const getCall = (worldId: string) => rpcCall('getWorld', { source: worldId });
+// `source` always as {namespace, id}: the string form fails for an ID with a `/` (DIALECTS.md).
+const getCall = (worldId: string) => rpcCall('getWorld', { source: rpcSource(worldId) });
 
 const updateCall = (worldId: string, changes: WorldUpdate) => {
   const { name, description } = worldUpdateSchema.parse(changes);
-  return rpcCall('updateWorld', { source: worldId, displayName: name, description });
+  return rpcCall('updateWorld', { source: rpcSource(worldId), displayName: name, description });
 };
+
+// Fields not given are left out: the server then stores null (recorded/rpc/17, 19).
+const createCall = ({ namespace = '', id = '', name, description }: NewWorld) =>
+  rpcCall('createWorld', {
+    namespace,
+    id,
+    ...(name.trim() === '' ? {} : { displayName: name }),
+    ...(description.trim() === '' ? {} : { description }),
+  });
+
+const deleteCall = (worldId: string) => rpcCall('deleteWorld', { source: rpcSource(worldId) });
+
+const importCall = (worldId: string, rdf: string, format: RdfFormat) =>
+  rpcCall('importWorld', { source: rpcSource(worldId), data: rdf, contentType: RDF_MEDIA_TYPES[format] });
+
+const exportCall = (worldId: string, format: RdfFormat) =>
+  rpcCall('exportWorld', { source: rpcSource(worldId), contentType: RDF_MEDIA_TYPES[format] });
+
+const exportReplySchema = z.object({ data: z.string(), contentType: z.optional(z.string()) });
+
+/** The export's base64, as UTF-8 text. */
+function decodeBase64(data: string): string {
+  const binary = atob(data);
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+const rpcTimesSchema = z.object({
+  world: z.nullish(z.object({ createTime: z.optional(z.number()), updateTime: z.optional(z.number()) })),
+});
 
 export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
   const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
@@ -221,8 +257,46 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
         await request(rpcSparqlRequest(worldId, query), { schema: rpcSparqlSelectSchema, signal, connection }),
       ),
 
+    async createWorld(world, signal) {
+      const reply = await call(connection, createCall(world), z.object({ world: rpcWorldSchema }), signal);
+      return reply.world;
+    },
+
+    async deleteWorld(worldId, signal) {
+      await call(connection, deleteCall(worldId), z.unknown(), signal);
+    },
+
+    async importWorld(worldId, rdf, format, signal) {
+      await requestAllowingEmpty(importCall(worldId, rdf, format), { schema: z.unknown(), signal, connection });
+    },
+
+    async exportWorld(worldId, format, signal) {
+      const reply = await call(connection, exportCall(worldId, format), exportReplySchema, signal);
+      let text: string;
+      try {
+        text = decodeBase64(reply.data);
+      } catch {
+        throw new ApiError('invalid-reply', 'The export was not base64, as this server sends it.', { body: reply });
+      }
+      return { text, contentType: reply.contentType ?? RDF_MEDIA_TYPES[format] };
+    },
+
+    async worldTimes(worldId, signal) {
+      const reply = await call(connection, getCall(worldId), rpcTimesSchema, signal);
+      if (!reply.world) throw notFound(worldId);
+      const { createTime, updateTime } = reply.world;
+      return {
+        ...(createTime === undefined ? {} : { createdAt: createTime }),
+        ...(updateTime === undefined ? {} : { updatedAt: updateTime }),
+      };
+    },
+
     describe: {
       sparql: rpcSparqlRequest,
+      createWorld: createCall,
+      deleteWorld: deleteCall,
+      importWorld: importCall,
+      exportWorld: exportCall,
       listWorlds: () => listCall(undefined),
       getWorld: getCall,
       updateWorld: updateCall,

@@ -1,9 +1,10 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
-import { request, requestAllowingEmpty } from '../request';
+import * as z from 'zod/mini';
+import { request, requestAllowingEmpty, requestText } from '../request';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
-import type { RequestDescriptions, WorldsApiFactory } from '../worlds-api';
+import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
@@ -34,7 +35,27 @@ const describe: Required<RequestDescriptions> = {
   searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
   // Not in the description: the route of the REST server (the protocol's GET), which the offline data answers too.
   sparql: (worldId, query) => get(`${worldPath(worldId)}/sparql`, { query }),
+  // Not in the description either: the offline data's own, shaped as the REST server's routes.
+  createWorld: ({ id = '', name, description }) => ({
+    method: 'POST',
+    path: '/v1/worlds',
+    json: { worldId: id, name, description },
+    keyHeader: 'bearer',
+  }),
+  deleteWorld: (worldId) => ({ method: 'DELETE', path: worldPath(worldId), keyHeader: 'bearer' }),
+  importWorld: (worldId, rdf, format) => ({
+    method: 'POST',
+    path: `${worldPath(worldId)}/import`,
+    text: { body: rdf, contentType: RDF_MEDIA_TYPES[format] },
+    keyHeader: 'bearer',
+  }),
+  exportWorld: (worldId, format) => ({
+    ...get(`${worldPath(worldId)}/export`, { format }),
+    accept: RDF_MEDIA_TYPES[format],
+  }),
 };
+
+const timesSchema = z.object({ createdAt: z.optional(z.number()), updatedAt: z.optional(z.number()) });
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
 const savedWorldSchema = saveReplySchema(worldSchema);
@@ -84,8 +105,42 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
       }
     : {}),
 
+  ...(capabilities.create
+    ? {
+        createWorld: (world, signal) =>
+          request(describe.createWorld(world), { schema: worldSchema, signal, connection }),
+        deleteWorld: async (worldId, signal) => {
+          await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
+        },
+        importWorld: async (worldId, rdf, format, signal) => {
+          await requestAllowingEmpty(describe.importWorld(worldId, rdf, format), {
+            schema: z.unknown(),
+            signal,
+            connection,
+          });
+        },
+        exportWorld: async (worldId, format, signal) => {
+          const { text, contentType } = await requestText(describe.exportWorld(worldId, format), {
+            signal,
+            connection,
+          });
+          return { text, contentType: contentType ?? RDF_MEDIA_TYPES[format] };
+        },
+        worldTimes: (worldId, signal) =>
+          request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
+      }
+    : {}),
+
   describe: {
     ...(capabilities.sparql ? { sparql: describe.sparql } : {}),
+    ...(capabilities.create
+      ? {
+          createWorld: describe.createWorld,
+          deleteWorld: describe.deleteWorld,
+          importWorld: describe.importWorld,
+          exportWorld: describe.exportWorld,
+        }
+      : {}),
     updateWorld: describe.updateWorld,
     searchWorld: describe.searchWorld,
     ...(capabilities.listWorlds ? { listWorlds: describe.listWorlds } : {}),

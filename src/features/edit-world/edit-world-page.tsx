@@ -9,6 +9,7 @@ import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
+import { DeleteWorld } from './delete-world';
 import type { SaveOutcome, SaveRequest } from './use-world-save';
 import { WorldForm } from './world-form';
 
@@ -92,6 +93,7 @@ export function EditWorldPage() {
         world={first.world}
         onSave={save}
       />
+      <DeleteWorld worldId={worldId} />
     </div>
   );
 }

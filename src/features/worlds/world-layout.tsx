@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from './recent-worlds';
-import { useWorldId, worldEditPath, worldSearchPath } from '../../lib/world-paths';
+import { useWorldId, worldDataPath, worldEditPath, worldSearchPath } from '../../lib/world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
@@ -44,9 +44,10 @@ export function WorldLayout() {
   if (world.isSuccess && failed) setFailed(undefined);
   const notFound = !world.isSuccess && failed?.worldId === worldId && failed.notFound;
   const editing = useMatch('/worlds/:worldId/edit') !== null;
+  const data = useMatch('/worlds/:worldId/data') !== null;
   // A thing's view names the thing first in the tab's title, so it sets the title itself.
   const thing = useMatch('/worlds/:worldId/thing') !== null;
-  const section = editing ? 'Edit' : 'Search';
+  const section = editing ? 'Edit' : data ? 'Data' : 'Search';
 
   // The server reads worlds (it was not asked otherwise) and has none with this ID. Its list, when it has one,
   // offers the worlds a typo may have meant.
@@ -101,6 +102,9 @@ export function WorldLayout() {
           </NavLink>
           <NavLink to={worldSearchPath(worldId)} className={tabClasses}>
             Search
+          </NavLink>
+          <NavLink to={worldDataPath(worldId)} className={tabClasses}>
+            Data
           </NavLink>
         </nav>
       </header>

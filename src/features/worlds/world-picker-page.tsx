@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { worldTitle, type World } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
@@ -20,14 +20,24 @@ const ApiErrorAlert = lazy(() =>
 );
 
 export function WorldPickerPage() {
+  // Set by Delete world, which comes back here.
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   return (
     <div className="flex flex-col gap-8">
       <PageTitle parts={['Worlds']} />
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Choose a world to edit its name and description or to search its triples.
-        </p>
+      {deleted ? (
+        <Alert tone="success" title="World deleted">
+          <code className="wrap-anywhere">{deleted}</code> is gone from the server.
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Choose a world to edit its name and description or to search its triples.
+          </p>
+        </div>
+        <NewWorldLink />
       </div>
       <section
         aria-labelledby="open-heading"
@@ -40,6 +50,34 @@ export function WorldPickerPage() {
       </section>
       <RecentWorlds />
       <AllWorlds />
+    </div>
+  );
+}
+
+/** New world, where the server can create one; where it cannot, said beside the button, never after a click. */
+function NewWorldLink() {
+  const creates = useQuery(capabilitiesQuery(useConnection())).data?.create;
+  if (creates === undefined) return null;
+  if (creates) {
+    return (
+      <Link to="/new-world" className={buttonClasses('primary')}>
+        New world
+      </Link>
+    );
+  }
+  return (
+    <div className="flex max-w-xs flex-col items-end gap-1">
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby="new-world-unavailable"
+        className={buttonClasses('primary')}
+      >
+        New world
+      </button>
+      <p id="new-world-unavailable" className="text-right text-xs text-slate-600 dark:text-slate-400">
+        Unavailable: this server speaks only the described API, which cannot create, delete, import or export worlds.
+      </p>
     </div>
   );
 }

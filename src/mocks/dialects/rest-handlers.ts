@@ -1,6 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { findWorldRecord, listWorldRecords, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
+import {
+  addWorldTriples,
+  createWorldRecord,
+  deleteWorldRecord,
+  findWorldRecord,
+  isDeletedSlug,
+  listWorldRecords,
+  updateWorldRecord,
+  worldTriples,
+  type WorldMeta,
+} from '../db';
+import { exportNTriples, IMPORT_FORMATS, mediaTypeOf, parseRdf } from '../rdf-io';
 import { errorReply } from '../handlers';
 import { hybridSearch, indexedTriples, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { answerSparqlAsRest } from '../sparql-replies';
@@ -17,6 +28,8 @@ import { fnv1a, hash64 } from './hash';
 export interface RestHandlerOptions {
   /** The server's API key: every request must send `Authorization: Bearer <key>`. None or null: open. */
   apiKey?: string | null;
+  /** A key that is not an admin's: it may read and write worlds, but creating one is 403. */
+  userApiKey?: string | null;
   /** Only requests to this origin are answered; every origin by default. */
   origin?: string;
 }
@@ -103,6 +116,20 @@ const restUpdateSchema = z.object({
   description: z.nullish(z.string()),
 });
 
+const restCreateSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  description: z.nullish(z.string()),
+});
+
+/** The export's formats, in the order the server lists them in its refusal. */
+const EXPORT_FORMATS: Record<string, string> = {
+  turtle: 'text/turtle',
+  'n-quads': 'application/n-quads',
+  'n-triples': 'application/n-triples',
+  n3: 'text/n3',
+};
+
 const SEARCH_LIMIT_ERROR = 'Invalid limit parameter: must be a positive integer <= 100';
 
 /** The server's own "no such route": not JSON, and for OPTIONS too (no CORS). */
@@ -114,13 +141,92 @@ const plainNotFound = () =>
  * origin with the real server's plain-text 404, so put these after any
  * handlers that should still answer (or use them alone).
  */
-export function restHandlers({ apiKey = null, origin = '*' }: RestHandlerOptions = {}) {
+export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }: RestHandlerOptions = {}) {
+  const sentKey = (request: Request) => request.headers.get('Authorization');
   // Each route checks the key first, so an unknown world without a key is 401, not 404.
   const refused = (request: Request) =>
-    apiKey && request.headers.get('Authorization') !== `Bearer ${apiKey}` ? errorReply(401, 'Unauthorized') : null;
+    apiKey && sentKey(request) !== `Bearer ${apiKey}` && !(userApiKey && sentKey(request) === `Bearer ${userApiKey}`)
+      ? errorReply(401, 'Unauthorized')
+      : null;
   const worldNotFound = () => errorReply(404, 'World not found');
 
   return [
+    http.post(`${origin}/v1/worlds`, async ({ request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      // Only admin keys create (an open server has no keys, so everyone is its admin).
+      if (userApiKey && sentKey(request) === `Bearer ${userApiKey}`) return errorReply(403, 'Forbidden');
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return errorReply(400, 'Invalid JSON');
+      }
+      const parsed = restCreateSchema.safeParse(body);
+      if (!parsed.success) return errorReply(400, 'Invalid parameters');
+      const { slug, label, description } = parsed.data;
+      // Any slug is taken as it is, "Bad Slug!" too.
+      if (listWorldRecords().some((world) => (world.slug ?? world.id) === slug)) {
+        return errorReply(409, 'World slug already exists');
+      }
+      // A soft-deleted world keeps its slug: the database's unique constraint escapes as plain text.
+      if (isDeletedSlug(slug)) {
+        return new HttpResponse('SQLITE_CONSTRAINT: UNIQUE constraint failed: worlds.slug', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        });
+      }
+      const world = createWorldRecord({ id: slug, slug, name: label, description: description ?? '' });
+      if (!world) return errorReply(409, 'World slug already exists');
+      return HttpResponse.json(toRestWorld(world), { status: 201 });
+    }),
+
+    http.delete(`${origin}/v1/worlds/:worldId`, ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const world = findByRestId(String(params.worldId));
+      if (!world) return worldNotFound();
+      // Soft: the world is 404 from now on, and its slug is never given again.
+      deleteWorldRecord(world.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(`${origin}/v1/worlds/:worldId/import`, async ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const world = findByRestId(String(params.worldId));
+      if (!world) return worldNotFound();
+      const contentType = request.headers.get('Content-Type') ?? '';
+      if (!Object.hasOwn(IMPORT_FORMATS, mediaTypeOf(contentType))) {
+        return errorReply(400, `Unsupported content type: ${contentType}`);
+      }
+      let triples;
+      try {
+        triples = await parseRdf(await request.text(), contentType);
+      } catch (error) {
+        return errorReply(400, `Invalid RDF data: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      addWorldTriples(world.id, triples);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`${origin}/v1/worlds/:worldId/export`, async ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const world = findByRestId(String(params.worldId));
+      const triples = world ? worldTriples(world.id) : undefined;
+      if (!world || !triples) return worldNotFound();
+      const format = new URL(request.url).searchParams.get('format') ?? 'turtle';
+      const contentType = EXPORT_FORMATS[format];
+      if (!contentType) {
+        return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
+      }
+      // One triple a line, whatever the format: N-Triples is Turtle, N-Quads and N3 too (recorded/rest/25).
+      return new HttpResponse(await exportNTriples(world.id, triples, nodeSparqlEngine), {
+        headers: { 'Content-Type': contentType },
+      });
+    }),
+
     http.get(`${origin}/v1/worlds`, ({ request }) => {
       const denied = refused(request);
       if (denied) return denied;

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
+  addWorldTriples,
+  createWorldRecord,
+  deleteWorldRecord,
   findWorldRecord,
   isWorldNameEdited,
   listWorldRecords,
@@ -8,9 +11,10 @@ import {
   worldTriples,
   type WorldMeta,
 } from '../db';
+import { exportNTriples, parseRdf } from '../rdf-io';
 import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
-import { runSparql } from '../sparql-store';
+import { nodeSparqlEngine, runSparql } from '../sparql-store';
 import { hash64 } from './hash';
 
 /*
@@ -60,22 +64,42 @@ export interface RpcSearchResult extends HybridHit {
   world: RpcWorld;
 }
 
-export type RpcErrorCode = 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'INTERNAL';
+export type RpcErrorCode =
+  'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'ALREADY_EXISTS' | 'INTERNAL';
 
 const HTTP_STATUS: Record<RpcErrorCode, number> = {
   INVALID_ARGUMENT: 400,
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
   INTERNAL: 500,
 };
 
+/*
+ * A world created here in another namespace is kept in the store as `namespace/id` (the samples, in `samples`, by
+ * their own ID), so that `samples/x` and `other/x` are two worlds.
+ */
+const storeIdOf = (namespace: string, id: string) => (namespace === RPC_NAMESPACE ? id : `${namespace}/${id}`);
+
+function rpcNameOf(world: WorldMeta) {
+  const namespace = world.namespace ?? RPC_NAMESPACE;
+  const id = world.namespace === undefined ? world.id : world.id.slice(namespace.length + 1);
+  return { namespace, id };
+}
+
+function findRpcWorld(namespace: string, id: string): WorldMeta | undefined {
+  const world = findWorldRecord(storeIdOf(namespace, id));
+  return world && rpcNameOf(world).namespace === namespace ? world : undefined;
+}
+
 function toRpcWorld(world: WorldMeta): RpcWorld {
   const named = world.name !== '' && (!UNNAMED_WORLDS.has(world.id) || isWorldNameEdited(world.id));
+  const { namespace, id } = rpcNameOf(world);
   return {
-    name: `${RPC_NAMESPACE}/${world.id}`,
-    namespace: RPC_NAMESPACE,
-    id: world.id,
+    name: `${namespace}/${id}`,
+    namespace,
+    id,
     displayName: named ? world.name : null,
     description: world.description === '' ? null : world.description,
     createTime: world.createdAt,
@@ -118,7 +142,36 @@ const rpcCallSchema = z.discriminatedUnion('action', [
     }),
   }),
   z.object({ action: z.literal('sparql'), request: z.object({ source: sourceSchema, query: z.string() }) }),
+  z.object({
+    action: z.literal('createWorld'),
+    // Namespaces and IDs are not validated: "Tmp Space!" and "x/y" are taken as they are.
+    request: z.object({
+      namespace: z.string().check(z.minLength(1)),
+      id: z.string().check(z.minLength(1)),
+      displayName: z.optional(z.string()),
+      description: z.optional(z.string()),
+    }),
+  }),
+  z.object({ action: z.literal('deleteWorld'), request: z.object({ source: sourceSchema }) }),
+  z.object({
+    action: z.literal('importWorld'),
+    request: z.object({ source: sourceSchema, data: z.string(), contentType: z.optional(z.string()) }),
+  }),
+  z.object({
+    action: z.literal('exportWorld'),
+    request: z.object({ source: sourceSchema, contentType: z.optional(z.string()) }),
+  }),
 ]);
+
+const EXPORT_CONTENT_TYPE_DEFAULT = 'application/n-triples';
+
+/** UTF-8 text as base64, as exportWorld sends its data. */
+function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
 
 const PAGE_SIZE_DEFAULT = 20;
 const PAGE_SIZE_MAX = 100;
@@ -214,6 +267,8 @@ export function rpcHandlers({
     ...apiKeys,
   ];
   const open = keys.length === 0;
+  /** Worlds created here and never imported into: the server fails to delete them (500, not recorded). */
+  const neverHadData = new Set<string>();
 
   return [
     http.post(`${origin}/rpc`, async ({ request }) => {
@@ -252,9 +307,10 @@ export function rpcHandlers({
         const scope = parent ?? '';
         const offset = pageToken === undefined ? 0 : readPageToken(pageToken, 'list', scope);
         if (offset === undefined) return fail('INVALID_ARGUMENT', 'Invalid page token');
-        const worlds = listWorldRecords().filter(
-          (world) => (parent === undefined || parent === RPC_NAMESPACE) && may('read', RPC_NAMESPACE, world.id),
-        );
+        const worlds = listWorldRecords().filter((world) => {
+          const { namespace, id } = rpcNameOf(world);
+          return (parent === undefined || parent === namespace) && may('read', namespace, id);
+        });
         const page = worlds.slice(offset, offset + pageSize);
         const next = offset + pageSize < worlds.length;
         return reply({
@@ -263,13 +319,39 @@ export function rpcHandlers({
         });
       }
 
+      if (call.action === 'createWorld') {
+        const { namespace, id, displayName, description } = call.request;
+        if (!may('write', namespace, id)) {
+          return fail('PERMISSION_DENIED', `Permission denied: world:write:${namespace}/${id}`);
+        }
+        const created = createWorldRecord({
+          id: storeIdOf(namespace, id),
+          ...(namespace === RPC_NAMESPACE ? {} : { namespace }),
+          name: displayName ?? '',
+          description: description ?? '',
+        });
+        if (!created) return fail('ALREADY_EXISTS', `World already exists: ${namespace}/${id}`);
+        neverHadData.add(created.id);
+        // The reply leaves out what was not given (recorded/rpc/17); later reads give it as null.
+        return reply({
+          world: {
+            name: `${namespace}/${id}`,
+            namespace,
+            id,
+            ...(displayName === undefined ? {} : { displayName }),
+            ...(description === undefined ? {} : { description }),
+            createTime: created.createdAt,
+          },
+        });
+      }
+
       const { namespace, id } = sourceParts(call.request.source);
-      const access: Access = call.action === 'updateWorld' ? 'write' : 'read';
+      const access: Access = ['updateWorld', 'deleteWorld', 'importWorld'].includes(call.action) ? 'write' : 'read';
       // Scope before existence: a key that may not read a world cannot learn whether it exists.
       if (!may(access, namespace, id)) {
         return fail('PERMISSION_DENIED', `Permission denied: world:${access}:${namespace}/${id}`);
       }
-      const world = namespace === RPC_NAMESPACE ? findWorldRecord(id) : undefined;
+      const world = findRpcWorld(namespace, id);
 
       switch (call.action) {
         case 'getWorld':
@@ -313,6 +395,36 @@ export function rpcHandlers({
               .map((hit): RpcSearchResult => ({ ...hit, world: rpcWorld })),
             ...(next ? { nextPageToken: signPageToken({ kind: 'search', scope, offset: offset + pageSize }) } : {}),
           });
+        }
+
+        case 'deleteWorld': {
+          if (!world) return fail('NOT_FOUND', 'World not found');
+          // The server's known failure on a world that never had data (DIALECTS.md; its message is not recorded).
+          if (neverHadData.has(world.id)) return fail('INTERNAL', 'Failed to delete world: it has no data');
+          deleteWorldRecord(world.id);
+          return reply({});
+        }
+
+        case 'importWorld': {
+          if (!world) return fail('NOT_FOUND', 'World not found');
+          let triples;
+          try {
+            triples = await parseRdf(call.request.data, call.request.contentType ?? 'text/turtle');
+          } catch (error) {
+            // The parser's message, as a 500 (recorded/rpc/21): bad input, reported as the server's failure.
+            return fail('INTERNAL', error instanceof Error ? error.message : String(error));
+          }
+          addWorldTriples(world.id, triples);
+          neverHadData.delete(world.id);
+          return reply({});
+        }
+
+        case 'exportWorld': {
+          const triples = world ? worldTriples(world.id) : undefined;
+          if (!world || !triples) return fail('NOT_FOUND', 'World not found');
+          const contentType = call.request.contentType ?? EXPORT_CONTENT_TYPE_DEFAULT;
+          const data = toBase64(await exportNTriples(world.id, triples, nodeSparqlEngine));
+          return reply({ data, contentType });
         }
 
         case 'sparql': {

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useConnection } from '../../api/connection';
+import { worldFactsQuery } from '../../api/manage-worlds';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Skeleton } from '../../components/ui/skeleton';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const triplesText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'triple' : 'triples'}`;
+
+/** The world's facts: its triples by SPARQL COUNT, and its times, where the server gives them. */
+export function FactsSection({ worldId }: { worldId: string }) {
+  const connection = useConnection();
+  const facts = useQuery(worldFactsQuery(connection, worldId));
+  return (
+    <section aria-labelledby="facts-heading" aria-busy={facts.isPending} className="flex flex-col gap-2">
+      <h2 id="facts-heading" className="text-lg font-semibold">
+        Facts
+      </h2>
+      {facts.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Counting the triples…
+          </p>
+          <Skeleton className="h-16 w-full max-w-sm" />
+        </>
+      ) : facts.isError ? (
+        <ApiErrorAlert error={facts.error} title="The facts could not be read" onRetry={() => void facts.refetch()} />
+      ) : (
+        <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">Triples</dt>
+          <dd>
+            {facts.data.triples !== undefined
+              ? triplesText(facts.data.triples)
+              : facts.data.triplesError
+                ? `Not counted: ${facts.data.triplesError}`
+                : 'Not known: this server does not answer SPARQL, which counts them.'}
+          </dd>
+          <dt className="font-medium">Created</dt>
+          <dd>
+            {facts.data.createdAt !== undefined ? dateTime.format(facts.data.createdAt) : 'Not given by the server'}
+          </dd>
+          <dt className="font-medium">Updated</dt>
+          <dd>
+            {facts.data.updatedAt !== undefined ? dateTime.format(facts.data.updatedAt) : 'Not given by the server'}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useConnection } from '../../api/connection';
+import { importWorld } from '../../api/manage-worlds';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { triplesText } from './facts-section';
+import {
+  checkRdf,
+  FILE_FORMATS,
+  formatBySize,
+  formatOf,
+  IMPORT_SIZE_MAX,
+  type CheckResult,
+  type FileFormat,
+} from './rdf-check';
+
+/*
+ * Import: a file chosen or dropped is checked here first (rdf-check.ts). A broken one is refused with its line and
+ * reason, and nothing is sent; a good one shows how many triples it holds, and Import sends it, as one body.
+ */
+
+type Checked =
+  | { state: 'checking'; name: string; size: number; read: number }
+  | { state: 'too-big'; name: string; size: number }
+  | { state: 'unreadable'; name: string; size: number; reason: string }
+  | { state: 'checked'; name: string; size: number; format: FileFormat; result: CheckResult };
+
+export function ImportSection({ worldId }: { worldId: string }) {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<Checked>();
+  const [dragging, setDragging] = useState(false);
+  // Each file's check has a number: a later file's wins over an earlier one still being checked.
+  const latest = useRef(0);
+  const send = useMutation({
+    mutationFn: async (ready: Extract<CheckResult, { ok: true }>) => {
+      await importWorld(connection, queryClient, { worldId, rdf: ready.body, format: ready.sendAs });
+      return ready.triples;
+    },
+  });
+
+  async function take(chosen: File | undefined) {
+    send.reset();
+    if (!chosen) {
+      setFile(undefined);
+      return;
+    }
+    const check = ++latest.current;
+    const { name, size } = chosen;
+    if (size > IMPORT_SIZE_MAX) {
+      setFile({ state: 'too-big', name, size });
+      return;
+    }
+    setFile({ state: 'checking', name, size, read: 0 });
+    let text: string;
+    try {
+      text = await chosen.text();
+    } catch (error) {
+      if (check === latest.current) {
+        setFile({ state: 'unreadable', name, size, reason: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
+    const format = formatOf(name, text);
+    const result = await checkRdf(text, format, (read) => {
+      if (check === latest.current) setFile({ state: 'checking', name, size, read });
+    }).catch((error: unknown): CheckResult => ({
+      ok: false,
+      line: undefined,
+      reason: error instanceof Error ? error.message : String(error),
+    }));
+    if (check === latest.current) setFile({ state: 'checked', name, size, format, result });
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  }
+
+  const ready = file?.state === 'checked' && file.result.ok ? file.result : undefined;
+
+  return (
+    <section aria-labelledby="import-heading" className="flex flex-col gap-3">
+      <h2 id="import-heading" className="text-lg font-semibold">
+        Import
+      </h2>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={`flex flex-col gap-2 rounded-lg border-2 border-dashed p-4 ${
+          dragging ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950/40' : 'border-slate-300 dark:border-slate-700'
+        }`}
+      >
+        <label htmlFor={inputId} className="text-sm font-medium">
+          RDF file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".ttl,.nt,.nq,.trig,text/turtle,application/n-triples,application/n-quads,application/trig"
+          aria-describedby={hintId}
+          onChange={(event) => void take(event.target.files?.[0])}
+          className="text-sm file:mr-3 file:min-h-9 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
+        />
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, at most {formatBySize(IMPORT_SIZE_MAX)}.
+          It is checked in this browser before anything is sent, and its triples are added to the world’s.
+        </p>
+      </div>
+
+      <FileState file={file} />
+
+      {ready ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="primary" onClick={() => send.mutate(ready)} disabled={send.isPending || send.isSuccess}>
+            {send.isPending ? 'Importing…' : 'Import'}
+          </Button>
+          {send.isPending ? (
+            <>
+              <progress aria-label="Sending the file" className="h-2 w-40" />
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                Sending {formatBySize(file?.size ?? 0)} to the server…
+              </span>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div role="status" className="text-sm">
+        {send.isSuccess ? (
+          <Alert tone="success" title={`Imported ${triplesText(send.data)}`} live={false}>
+            {file?.name} was added to the world.
+          </Alert>
+        ) : send.isPending ? (
+          'Importing…'
+        ) : (
+          ''
+        )}
+      </div>
+      {send.isError ? <ApiErrorAlert error={send.error} title="The file was not imported" /> : null}
+    </section>
+  );
+}
+
+function FileState({ file }: { file: Checked | undefined }) {
+  if (!file) return <p role="status" className="sr-only" />;
+  const about = `${file.name} (${formatBySize(file.size)})`;
+  switch (file.state) {
+    case 'checking':
+      return (
+        <div role="status" className="flex flex-wrap items-center gap-3 text-sm">
+          <progress aria-label={`Checking ${file.name}`} className="h-2 w-40" />
+          <span>
+            Checking {about}…{file.read > 0 ? ` ${triplesText(file.read)} read so far.` : ''}
+          </span>
+        </div>
+      );
+    case 'too-big':
+      return (
+        <Alert tone="error" title={`${file.name} is too large to import`}>
+          It is {formatBySize(file.size)}; the dashboard sends at most {formatBySize(IMPORT_SIZE_MAX)} in one import,
+          because the servers read an import as one body. Nothing was sent. Split the file and import the parts.
+        </Alert>
+      );
+    case 'unreadable':
+      return (
+        <Alert tone="error" title={`${file.name} could not be read`}>
+          {file.reason} Nothing was sent.
+        </Alert>
+      );
+    case 'checked':
+      return file.result.ok ? (
+        <p role="status" className="text-sm">
+          <span className="font-medium">{about}</span>: {FILE_FORMATS[file.format]},{' '}
+          <strong>{triplesText(file.result.triples)}</strong>
+          {file.format === 'trig' ? ' (sent as N-Quads, which the servers read)' : ''}.
+        </p>
+      ) : (
+        <Alert tone="error" title={`${file.name} is not valid ${FILE_FORMATS[file.format]}`}>
+          {file.result.line !== undefined ? `The file is broken on line ${file.result.line}: ` : ''}
+          {file.result.reason}. Nothing was sent: fix the file and choose it again.
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,149 @@
+import type { Quad } from 'n3';
+import type { RdfFormat } from '../../api/worlds-api';
+import type { CheckMessage, CheckRequest } from './rdf-check-worker';
+
+/*
+ * A file checked before it is sent: its format (by extension, then by content), parsed in full with n3, the
+ * standard parser, so that a broken file is refused with its line and reason and nothing is sent. TriG, which
+ * neither server reads, is sent as the N-Quads it parses to. The parse runs in a worker (rdf-check-worker.ts) so
+ * that a large file never freezes the page; where there is no worker (the unit tests' jsdom), here.
+ */
+
+/** The formats a file may be in; each but TriG is sent as it is. */
+export const FILE_FORMATS = {
+  turtle: 'Turtle',
+  'n-triples': 'N-Triples',
+  'n-quads': 'N-Quads',
+  trig: 'TriG',
+} as const;
+export type FileFormat = keyof typeof FILE_FORMATS;
+
+const EXTENSIONS: Record<string, FileFormat> = {
+  ttl: 'turtle',
+  turtle: 'turtle',
+  nt: 'n-triples',
+  ntriples: 'n-triples',
+  nq: 'n-quads',
+  nquads: 'n-quads',
+  trig: 'trig',
+};
+
+/** The largest file sent: the servers read an import as one body, and the offline data keeps it in this browser. */
+export const IMPORT_SIZE_MAX = 5 * 1024 * 1024;
+
+export function formatBySize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The format of a file: its extension's, or, for another extension, what its content looks like. */
+export function formatOf(fileName: string, text: string): FileFormat {
+  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const byName = extension ? EXTENSIONS[extension] : undefined;
+  if (byName) return byName;
+  const head = text.slice(0, 20_000);
+  const graphs = /^\s*(?:GRAPH\s+)?(?:<[^>]*>|[\w-]*:[\w-]*)\s*\{/im.test(head);
+  const directives = /^\s*(?:@prefix|@base|PREFIX|BASE)\b/im.test(head);
+  if (graphs) return 'trig';
+  if (directives) return 'turtle';
+  // A line of four terms is a quad.
+  if (
+    /^\s*(?:<[^>]*>|_:\S+)\s+<[^>]*>\s+(?:<[^>]*>|_:\S+|"(?:[^"\\]|\\.)*"\S*)\s+(?:<[^>]*>|_:\S+)\s*\.\s*$/m.test(head)
+  ) {
+    return 'n-quads';
+  }
+  if (/^\s*(?:<[^>]*>|_:\S+)\s+<[^>]*>/m.test(head)) return 'n-triples';
+  return 'turtle';
+}
+
+export type CheckResult =
+  | {
+      ok: true;
+      triples: number;
+      /** What to send, and as what: the file itself, or TriG's N-Quads. */
+      body: string;
+      sendAs: RdfFormat;
+    }
+  | { ok: false; line: number | undefined; reason: string };
+
+/** Progress of a check: the triples read so far. */
+export type CheckProgress = (triples: number) => void;
+
+const N3_FORMATS: Record<FileFormat, string> = {
+  turtle: 'Turtle',
+  'n-triples': 'N-Triples',
+  'n-quads': 'N-Quads',
+  trig: 'TriG',
+};
+
+const PROGRESS_EVERY = 5_000;
+
+/** The check itself, wherever it runs. */
+export async function checkRdfHere(text: string, format: FileFormat, onProgress?: CheckProgress): Promise<CheckResult> {
+  const { Parser, Writer } = await import('n3');
+  const parser = new Parser({ format: N3_FORMATS[format] });
+  const writer = format === 'trig' ? new Writer({ format: 'N-Quads' }) : undefined;
+  let triples = 0;
+  // The callback form reads the text in slices, so progress can be told while it reads.
+  const failure = await new Promise<unknown>((resolve) => {
+    try {
+      // Typed as always given; n3 calls back with no quad at the end, and with an error instead of one.
+      parser.parse(text, (error: Error | null | undefined, quad: Quad | null | undefined) => {
+        if (error) {
+          resolve(error);
+          return;
+        }
+        if (!quad) {
+          resolve(undefined);
+          return;
+        }
+        triples += 1;
+        writer?.addQuad(quad);
+        if (onProgress && triples % PROGRESS_EVERY === 0) onProgress(triples);
+      });
+    } catch (error) {
+      resolve(error);
+    }
+  });
+  if (failure !== undefined) return refusal(failure);
+  if (!writer) return { ok: true, triples, body: text, sendAs: format === 'trig' ? 'n-quads' : format };
+  let body = '';
+  writer.end((_error, result: string) => {
+    body = result;
+  });
+  return { ok: true, triples, body, sendAs: 'n-quads' };
+}
+
+/** n3's error, as a line and a reason: "Unexpected "oops" on line 2." is line 2, "Unexpected "oops"". */
+function refusal(error: unknown): CheckResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const context: unknown = error instanceof Error ? Reflect.get(error, 'context') : undefined;
+  const contextLine: unknown =
+    typeof context === 'object' && context !== null ? Reflect.get(context, 'line') : undefined;
+  const lineInMessage = /\bon line (\d+)\.?$/.exec(message);
+  const line = typeof contextLine === 'number' ? contextLine : lineInMessage ? Number(lineInMessage[1]) : undefined;
+  const reason = message.replace(/\s*on line \d+\.?$/, '').trim();
+  return { ok: false, line, reason: reason === '' ? message : reason };
+}
+
+/** Checks a file in a worker of its own (one per check, ended with it), or here where there are no workers. */
+export function checkRdf(text: string, format: FileFormat, onProgress?: CheckProgress): Promise<CheckResult> {
+  if (typeof Worker === 'undefined') return checkRdfHere(text, format, onProgress);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./rdf-check-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<CheckMessage>) => {
+      if ('progress' in data) {
+        onProgress?.(data.progress);
+        return;
+      }
+      worker.terminate();
+      resolve(data.result);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(`The file could not be checked: ${event.message}`));
+    };
+    worker.postMessage({ text, format } satisfies CheckRequest);
+  });
+}
