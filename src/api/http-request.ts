@@ -19,6 +19,8 @@ export interface HttpRequestDescription {
   query?: Query;
   /** A JSON body, sent with its Content-Type. */
   json?: unknown;
+  /** A body of another media type (a SPARQL query or update), sent as it is. */
+  body?: { contentType: string; text: string };
   keyHeader: KeyHeader;
   /**
    * Set when the server cannot be asked for the page alone (the REST server has no offset, so the page is a slice of

@@ -105,7 +105,7 @@ async function sendNotingReach(description: HttpRequestDescription, options: Sen
 
 /** The one executor: what every dialect describes goes over the wire here, and only here. */
 async function send(
-  { method, path, query, json, keyHeader }: HttpRequestDescription,
+  { method, path, query, json, body, keyHeader }: HttpRequestDescription,
   options: SendOptions<unknown>,
 ): Promise<unknown> {
   const connection = options.connection ?? getConnection();
@@ -125,6 +125,7 @@ async function send(
   }
   const headers = new Headers({ Accept: 'application/json' });
   if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', body.contentType);
   if (mode === 'server' && apiKey) {
     if (keyHeader === 'x-api-key') headers.set('X-Api-Key', apiKey);
     else headers.set('Authorization', `Bearer ${apiKey}`);
@@ -143,7 +144,7 @@ async function send(
     response = await fetch(url, {
       method,
       headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json === undefined ? body?.text : JSON.stringify(json),
       signal,
     });
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.

@@ -5,7 +5,14 @@ import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import type { RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
-import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
+import {
+  anySparqlReply,
+  checkedSelect,
+  protocolAnswer,
+  sparqlProtocolOperation,
+  sparqlProtocolRequest,
+  sparqlSelectSchema,
+} from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -71,6 +78,7 @@ const describe: Required<RequestDescriptions> = {
     };
   },
   sparql: sparqlProtocolRequest,
+  sparqlOperation: sparqlProtocolOperation,
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -127,6 +135,16 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
 
   sparqlSelect: async (worldId, query, signal) =>
     checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
+
+  runSparql: async (worldId, operation, signal) =>
+    protocolAnswer(
+      await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
+        schema: anySparqlReply,
+        signal,
+        connection,
+      }),
+      operation,
+    ),
 
   describe,
 });

@@ -34,6 +34,13 @@ const describe: Required<RequestDescriptions> = {
   searchWorld: ({ worldId, q, limit, offset }) => get(`${worldPath(worldId)}/search`, { q, limit, offset }),
   // Not in the description: the route of the REST server (the protocol's GET), which the offline data answers too.
   sparql: (worldId, query) => get(`${worldPath(worldId)}/sparql`, { query }),
+  // The protocol's POST, as sparql.ts's sparqlProtocolOperation (that file loads with the first query).
+  sparqlOperation: (worldId, { text, kind }) => ({
+    method: 'POST',
+    path: `${worldPath(worldId)}/sparql`,
+    body: { contentType: `application/sparql-${kind}`, text },
+    keyHeader: 'bearer',
+  }),
 };
 
 /** A PUT's reply body is not described: any 2xx is success, and a world in it says what the server stored. */
@@ -81,11 +88,22 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
             await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
           );
         },
+        runSparql: async (worldId, operation, signal) => {
+          const { anySparqlReply, protocolAnswer } = await import('../sparql');
+          return protocolAnswer(
+            await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
+              schema: anySparqlReply,
+              signal,
+              connection,
+            }),
+            operation,
+          );
+        },
       }
     : {}),
 
   describe: {
-    ...(capabilities.sparql ? { sparql: describe.sparql } : {}),
+    ...(capabilities.sparql ? { sparql: describe.sparql, sparqlOperation: describe.sparqlOperation } : {}),
     updateWorld: describe.updateWorld,
     searchWorld: describe.searchWorld,
     ...(capabilities.listWorlds ? { listWorlds: describe.listWorlds } : {}),
