@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/*
+ * The SPARQL page in the production build, on the offline sample data (its mock answers SPARQL as the REST server
+ * does, with Oxigraph in a worker): results, a mistake caught before sending, an update's confirmation, axe in both
+ * themes on each, and a keyboard walk into the editor, to Run, the results, and out of the editor again.
+ */
+
+const sparqlPath = (query: string) => `/worlds/solar-system/sparql?${new URLSearchParams({ query }).toString()}`;
+const editor = (page: Page) => page.getByRole('textbox', { name: 'SPARQL query' });
+const results = (page: Page) => page.getByRole('table', { name: 'Query results' });
+
+test('a SELECT shows its bindings, and the page with them passes axe in both themes', async ({ page }) => {
+  await page.goto(sparqlPath('SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class'));
+  await expect(editor(page)).toContainText('SELECT ?class');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page)).toBeVisible();
+  await expect(results(page).getByRole('columnheader', { name: /\?class/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Answered in/ })).toBeVisible();
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});
+
+test('a malformed query is reported with its place and not sent; axe in both themes', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sparql') && request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  await page.goto(sparqlPath('SELECT ?s WHERE {\n  ?s ?p ?o .\n  FILTER(?o > )\n}'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('alert')).toContainText('line 3, column 15');
+  expect(sent.filter((body) => body.includes('FILTER'))).toEqual([]);
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});
+
+test('an update asks first, naming the world; axe in both themes with the dialog open', async ({ page }) => {
+  const update = 'INSERT DATA { <http://example.org/x> <http://www.w3.org/2000/01/rdf-schema#label> "Ex" }';
+  await page.goto(sparqlPath(update));
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: /Run this update on Solar System/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(update);
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Run update' }).click();
+  await expect(page.getByText('The update was run')).toBeVisible();
+});
+
+test('the keyboard reaches the editor, runs the query, reaches the results, and leaves the editor', async ({
+  page,
+}) => {
+  await page.goto(
+    sparqlPath('SELECT ?s ?label WHERE { ?s <http://www.w3.org/2000/01/rdf-schema#label> ?label } LIMIT 3'),
+  );
+  await expect(editor(page)).toBeVisible();
+  // From the SPARQL tab, Tab goes into the editor.
+  await page.getByRole('link', { name: 'SPARQL' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  // Tab indents inside the editor rather than leaving it.
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Control+Enter');
+  await expect(results(page)).toBeVisible();
+  // Escape, then Tab, leaves the editor, for the Run button and on to the results.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Answered in/ })).toBeVisible();
+  let reached = false;
+  for (let step = 0; step < 20 && !reached; step++) {
+    await page.keyboard.press('Tab');
+    reached = await results(page).evaluate((table) => table.contains(document.activeElement));
+  }
+  expect(reached).toBe(true);
+});
