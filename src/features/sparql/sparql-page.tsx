@@ -196,7 +196,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
         />
       ) : null}
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
         <section aria-labelledby={`${helpId}-examples`} className="flex flex-col gap-2">
           <h2 id={`${helpId}-examples`} className="text-lg font-semibold">
             Examples
