@@ -43,16 +43,17 @@ const SPARQL_BUDGET_KB = 100;
 // A chunk's imports: static (`from"./x.js"`, `import"./x.js"`) and, when asked, dynamic (`import("./x.js")`).
 const importsOf = (file, dynamic) => {
   const code = readFileSync(join('dist/assets', file), 'utf8');
-  const found = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]);
-  if (dynamic) found.push(...[...code.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]));
+  const found = [...code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]);
+  if (dynamic) found.push(...[...code.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]));
   return found;
 };
-const reach = (roots, dynamic) => {
+// What the roots load, through static (and, when asked, dynamic) imports, not going past the `stop` chunks.
+const reach = (roots, dynamic, stop = new Set()) => {
   const seen = new Set();
   const stack = [...roots];
   while (stack.length > 0) {
     const file = stack.pop();
-    if (seen.has(file)) continue;
+    if (seen.has(file) || stop.has(file)) continue;
     seen.add(file);
     stack.push(...importsOf(file, dynamic));
   }
@@ -66,8 +67,12 @@ const firstVisit = reach(
 const otherPages = reach(
   lazy.filter((file) => /^(search|thing|edit-world|settings)-page-/.test(file) || file.startsWith('browser-')),
   true,
+  // The first visit's chunks import every page: the other pages are reached only from their own.
+  firstVisit,
 );
-const sparqlOwn = [...reach([sparqlEntry], true)].filter((file) => !firstVisit.has(file) && !otherPages.has(file));
+const sparqlOwn = [...reach([sparqlEntry], true, firstVisit)].filter(
+  (file) => !firstVisit.has(file) && !otherPages.has(file),
+);
 const sparqlKb = sparqlOwn.reduce((sum, file) => sum + gzipKb(`assets/${file}`), 0);
 console.log(
   `The SPARQL page's own chunks (gzip), editor included: ${sparqlKb.toFixed(1)} KB (budget ${SPARQL_BUDGET_KB} KB)`,

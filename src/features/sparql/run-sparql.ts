@@ -4,14 +4,12 @@ import { worldsApi } from '../../api/dialect';
 import { ApiError } from '../../api/request';
 import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
 import type { Vocabulary } from './completion';
-import type { CheckedQuery } from './query-check';
 
 /** Sends a checked query or update through the connection's dialect, timing it. */
 export async function runQuery(
   connection: Connection,
   worldId: string,
   operation: SparqlOperation,
-  _checked: Extract<CheckedQuery, { ok: true }>,
   signal: AbortSignal,
 ): Promise<{ answer: SparqlAnswer; ms: number }> {
   const api = await worldsApi(connection);

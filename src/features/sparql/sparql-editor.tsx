@@ -1,5 +1,5 @@
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { history, historyKeymap, indentWithTab, standardKeymap } from '@codemirror/commands';
 import { bracketMatching, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { sparql } from '@codemirror/legacy-modes/mode/sparql';
 import { Compartment, EditorState } from '@codemirror/state';
@@ -111,7 +111,7 @@ export function SparqlEditor({ value, onChange, onRun, complete, describedBy, in
             },
             ...completionKeymap,
             ...historyKeymap,
-            ...defaultKeymap,
+            ...standardKeymap,
             indentWithTab,
           ]),
           sparqlLanguage,
