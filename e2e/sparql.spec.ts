@@ -81,3 +81,14 @@ test('the keyboard reaches the editor, runs the query, reaches the results, and 
   }
   expect(reached).toBe(true);
 });
+
+test('a CONSTRUCT gives its triples as a table and as the graph picture', async ({ page }) => {
+  await page.goto(
+    sparqlPath('CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o . FILTER(?s = <http://example.org/solar-system/Titan>) }'),
+  );
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page).getByRole('columnheader', { name: /subject/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Graph' }).click();
+  await expect(page.getByRole('listbox', { name: 'Things and values' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Graph' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { connectionId, type Connection } from '../../api/connection';
 import { worldsApi } from '../../api/dialect';
 import { curlCommand, shownRequest } from '../../api/shown-request';
@@ -15,15 +15,20 @@ import { selectToCsv, selectToTsv } from './sparql-tables';
  * update's "done"; with the downloads and the request as curl.
  */
 
+// The graph picture loads when a CONSTRUCT's triples are first drawn, in the chunk search and thing share.
+const TriplesGraph = lazy(async () => ({ default: (await import('./triples-graph')).TriplesGraph }));
+
 interface SparqlAnswerViewProps {
   answer: SparqlAnswer;
   connection: Connection;
   worldId: string;
+  worldName: string;
   operation: { query: string };
   onOpen: (iri: string) => void;
 }
 
-export function SparqlAnswerView({ answer, connection, worldId, operation, onOpen }: SparqlAnswerViewProps) {
+export function SparqlAnswerView({ answer, connection, worldId, worldName, operation, onOpen }: SparqlAnswerViewProps) {
+  const [view, setView] = useState<'table' | 'graph'>('table');
   return (
     <section aria-labelledby="sparql-results-title" className="flex flex-col gap-3">
       <h2 id="sparql-results-title" className="text-lg font-semibold">
@@ -37,6 +42,21 @@ export function SparqlAnswerView({ answer, connection, worldId, operation, onOpe
         </p>
       ) : null}
       {answer.form === 'triples' ? (
+        <div role="group" aria-label="Show the triples as" className="flex gap-2">
+          <Button aria-pressed={view === 'table'} onClick={() => setView('table')}>
+            Table
+          </Button>
+          <Button aria-pressed={view === 'graph'} onClick={() => setView('graph')}>
+            Graph
+          </Button>
+        </div>
+      ) : null}
+      {answer.form === 'triples' && view === 'graph' ? (
+        <Suspense fallback={<p role="status">Drawing the graph…</p>}>
+          <TriplesGraph worldId={worldId} worldName={worldName} query={operation.query} triples={answer.triples} />
+        </Suspense>
+      ) : null}
+      {answer.form === 'triples' && view === 'table' ? (
         <SelectTable
           select={{
             vars: ['subject', 'predicate', 'object'],

@@ -193,6 +193,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           answer={run.data.answer}
           connection={connection}
           worldId={worldId}
+          worldName={worldName}
           operation={run.variables}
           onOpen={(iri) => void navigate(thingPath(worldId, iri))}
         />
