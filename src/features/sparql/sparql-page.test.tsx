@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
@@ -148,5 +149,34 @@ describe.each(dialects)('on the $dialect double', { timeout: 30_000 }, ({ handle
     expect(await screen.findByRole('textbox', { name: 'SPARQL query' }, SLOW)).toHaveTextContent(query);
     // And the history of this world, in this browser, has it.
     expect(screen.getByRole('button', { name: query })).toBeInTheDocument();
+  });
+});
+
+describe('on other servers', { timeout: 30_000 }, () => {
+  it('says that a server without SPARQL has none, and shows nothing else', async () => {
+    server.use(http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: '', dialect: 'v1' });
+    renderApp('/worlds/solar-system/sparql');
+    expect(await screen.findByText('This server does not answer SPARQL', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'SPARQL query' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a query that takes too long, showing the time it has taken meanwhile', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    server.use(
+      http.all(`${BASE}/v1/worlds/:worldId/sparql`, async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'ASK { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByText(/Running… \d+ ms/, {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Cancelled: the query was stopped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Yes')).not.toBeInTheDocument();
   });
 });
