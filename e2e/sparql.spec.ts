@@ -92,3 +92,24 @@ test('a CONSTRUCT gives its triples as a table and as the graph picture', async 
   await expect(page.getByRole('listbox', { name: 'Things and values' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Graph' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('completion offers a prefix, adding its PREFIX line, and the world’s own predicates', async ({ page }) => {
+  await page.goto(sparqlPath('SELECT * WHERE {\n  ?s ?p ?o\n}'));
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' . ?s rdfs');
+  await page.keyboard.press('Control+Space');
+  await page.getByRole('option', { name: /^rdfs:\s*prefix/ }).click();
+  await expect(editor(page)).toContainText('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>');
+  await expect(editor(page)).toContainText('?s rdfs:');
+  // The world's predicates, asked of the server once: hasMoon is one of the Solar System's.
+  await page.keyboard.type(' ?o . ?s hasMo');
+  await page.keyboard.press('Control+Space');
+  await page
+    .getByRole('option', { name: /hasMoon/ })
+    .first()
+    .click();
+  await expect(editor(page)).toContainText('?s <http://example.org/solar-system/hasMoon>');
+});
