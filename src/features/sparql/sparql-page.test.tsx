@@ -14,7 +14,8 @@ import { renderApp } from '../../test/render-app';
 
 const KEY = 'test-key';
 const BASE = 'https://worlds.example';
-const SLOW = { timeout: 15_000 };
+// The page and its editor load cold in each test: slow when the whole suite runs on a busy machine.
+const SLOW = { timeout: 30_000 };
 
 const dialects = [
   {
@@ -51,11 +52,12 @@ function watchSparqlRequests() {
   return sent;
 }
 
-describe.each(dialects)('on the $dialect double', { timeout: 30_000 }, ({ handlers, world, graphs }) => {
+describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialect, handlers, world, graphs }) => {
   beforeEach(() => {
     resetSparqlStores();
     server.use(...handlers());
-    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'auto' });
+    // The dialect is given, not detected: these tests are about SPARQL (dialects.test.tsx covers detection).
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect });
   });
   afterEach(() => server.events.removeAllListeners());
 
@@ -152,7 +154,7 @@ describe.each(dialects)('on the $dialect double', { timeout: 30_000 }, ({ handle
   });
 });
 
-describe('on other servers', { timeout: 30_000 }, () => {
+describe('on other servers', { timeout: 60_000 }, () => {
   it('says that a server without SPARQL has none, and shows nothing else', async () => {
     server.use(http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
     saveConnection({ mode: 'server', baseUrl: BASE, apiKey: '', dialect: 'v1' });
