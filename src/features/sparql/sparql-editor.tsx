@@ -1,4 +1,4 @@
-import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
+import type { CompletionSource } from '@codemirror/autocomplete';
 import { history, historyKeymap, indentWithTab, standardKeymap } from '@codemirror/commands';
 import { bracketMatching, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { sparql } from '@codemirror/legacy-modes/mode/sparql';
@@ -86,6 +86,8 @@ export function SparqlEditor({ value, onChange, onRun, complete, describedBy, in
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const attributes = useRef(new Compartment());
+  const completion = useRef(new Compartment());
+  const completionLoad = useRef<Promise<void>>(undefined);
   // The latest callbacks, for the editor made once.
   const latest = useRef({ onChange, onRun, complete });
   const initial = useRef(value);
@@ -109,7 +111,6 @@ export function SparqlEditor({ value, onChange, onRun, complete, describedBy, in
                 return true;
               },
             },
-            ...completionKeymap,
             ...historyKeymap,
             ...standardKeymap,
             indentWithTab,
@@ -117,7 +118,22 @@ export function SparqlEditor({ value, onChange, onRun, complete, describedBy, in
           sparqlLanguage,
           syntaxHighlighting(classHighlighter),
           bracketMatching(),
-          autocompletion({ override: [(context) => latest.current.complete(context)] }),
+          completion.current.of([]),
+          // Completion (about 12 KB) loads when the editor is first focused, with its keys (Ctrl+Space, arrows).
+          EditorView.domEventHandlers({
+            focus: (_event, focused) => {
+              if (completionLoad.current) return;
+              completionLoad.current = import('@codemirror/autocomplete').then(({ autocompletion }) => {
+                // The page may have been left meanwhile.
+                if (view.current !== focused) return;
+                focused.dispatch({
+                  effects: completion.current.reconfigure(
+                    autocompletion({ override: [(context) => latest.current.complete(context)] }),
+                  ),
+                });
+              });
+            },
+          }),
           EditorView.lineWrapping,
           colours,
           attributes.current.of([]),
