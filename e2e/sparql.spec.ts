@@ -113,3 +113,24 @@ test('completion offers a prefix, adding its PREFIX line, and the world’s own 
     .click();
   await expect(editor(page)).toContainText('?s <http://example.org/solar-system/hasMoon>');
 });
+
+test('an edited query survives a reload, and Back brings the one run before', async ({ page }) => {
+  await page.goto(sparqlPath('ASK { ?s ?p ?o }'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' # edited');
+  // Leaving the editor puts its text in the URL. Typing opened the completion list: the first Escape closes it, the
+  // second lets Tab leave.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page).toHaveURL(/edited/);
+  await page.reload();
+  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+  await page.getByRole('button', { name: 'The predicates used' }).click();
+  await expect(editor(page)).toContainText('GROUP BY ?predicate');
+  await page.goBack();
+  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+});

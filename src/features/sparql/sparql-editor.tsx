@@ -17,6 +17,7 @@ interface SparqlEditorProps {
   /** The text when the editor is made, and when it is replaced from outside (an example, the history, Back). */
   value: string;
   onChange: (text: string) => void;
+  onBlur: () => void;
   onRun: () => void;
   complete: CompletionSource;
   describedBy: string;
@@ -82,17 +83,17 @@ function adoptEditorStyles() {
   }
 }
 
-export function SparqlEditor({ value, onChange, onRun, complete, describedBy, invalid }: SparqlEditorProps) {
+export function SparqlEditor({ value, onChange, onBlur, onRun, complete, describedBy, invalid }: SparqlEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const attributes = useRef(new Compartment());
   const completion = useRef(new Compartment());
   const completionLoad = useRef<Promise<void>>(undefined);
   // The latest callbacks, for the editor made once.
-  const latest = useRef({ onChange, onRun, complete });
+  const latest = useRef({ onChange, onBlur, onRun, complete });
   const initial = useRef(value);
   useEffect(() => {
-    latest.current = { onChange, onRun, complete };
+    latest.current = { onChange, onBlur, onRun, complete };
   });
 
   useEffect(() => {
@@ -139,6 +140,7 @@ export function SparqlEditor({ value, onChange, onRun, complete, describedBy, in
           attributes.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur();
           }),
         ],
       }),

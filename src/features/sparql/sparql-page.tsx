@@ -128,13 +128,16 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
             if (mistake) setMistake(undefined);
           }}
           onRun={() => void onRun()}
+          // Leaving the editor puts its text in the URL (in place), so a reload keeps a query not yet run.
+          onBlur={() => keep(text, { replace: true })}
           complete={complete}
           describedBy={mistake ? `${helpId} ${errorId}` : helpId}
           invalid={mistake !== undefined}
         />
         <p id={helpId} className="text-sm text-slate-600 dark:text-slate-400">
           Ctrl+Enter (⌘+Enter on a Mac) runs the query. Tab indents; to leave the editor by keyboard, press Escape, then
-          Tab (or Shift+Tab). Ctrl+Space offers prefixes and this world&apos;s predicates and classes.
+          Tab (or Shift+Tab); if the completion list is open, Escape closes it first, so press Escape twice. Ctrl+Space
+          offers prefixes and this world&apos;s predicates and classes.
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="primary" onClick={() => void onRun()} aria-disabled={run.isPending}>
@@ -143,13 +146,18 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           {run.isPending ? <Button onClick={() => controller.current?.abort()}>Cancel</Button> : null}
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {run.isPending
-              ? `Running… ${formatSeconds(elapsed)}`
+              ? 'Running…'
               : run.isSuccess
                 ? `Answered in ${formatSeconds(run.data.ms)}.`
                 : cancelled
                   ? 'Cancelled: the query was stopped before the server answered.'
                   : ''}
           </p>
+          {/* The time taken so far, beside the status rather than in it: announced ten times a second, it would drown
+              everything else a screen reader has to say. */}
+          {run.isPending ? (
+            <p className="text-sm text-slate-700 tabular-nums dark:text-slate-300">Elapsed: {formatSeconds(elapsed)}</p>
+          ) : null}
         </div>
       </section>
 
