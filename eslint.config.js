@@ -42,7 +42,17 @@ const layerZones = [
 const TYPE_CHECKED = ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'vite.config.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-graph', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-graph',
+      'dist-sparql-bench',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'reports',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

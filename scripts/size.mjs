@@ -36,3 +36,52 @@ if (js > BUDGET_JS_KB) {
   console.error(`Over budget: ${js.toFixed(1)} KB of JavaScript on first visit, budget ${BUDGET_JS_KB} KB.`);
   process.exit(1);
 }
+
+// The SPARQL page's own chunks: what its route loads (statically and by dynamic import) that neither the first
+// visit nor any other page loads. Its editor, parser and page code must weigh at most SPARQL_BUDGET_KB.
+const SPARQL_BUDGET_KB = 100;
+// A chunk's imports: static (`from"./x.js"`, `import"./x.js"`) and, when asked, dynamic (`import("./x.js")`).
+const importsOf = (file, dynamic) => {
+  const code = readFileSync(join('dist/assets', file), 'utf8');
+  const found = [...code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]);
+  if (dynamic) found.push(...[...code.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]));
+  return found;
+};
+// What the roots load, through static (and, when asked, dynamic) imports, not going past the `stop` chunks.
+const reach = (roots, dynamic, stop = new Set()) => {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || stop.has(file)) continue;
+    seen.add(file);
+    stack.push(...importsOf(file, dynamic));
+  }
+  return seen;
+};
+const sparqlEntry = lazy.find((file) => file.startsWith('sparql-page-'));
+const firstVisit = reach(
+  initial.filter((file) => file.endsWith('.js')).map((file) => file.slice('assets/'.length)),
+  false,
+);
+const otherPages = reach(
+  lazy.filter((file) => /^(search|thing|edit-world|settings)-page-/.test(file) || file.startsWith('browser-')),
+  true,
+  // The first visit's chunks import every page: the other pages are reached only from their own.
+  firstVisit,
+);
+const sparqlOwn = [...reach([sparqlEntry], true, firstVisit)].filter(
+  (file) => !firstVisit.has(file) && !otherPages.has(file),
+);
+const sparqlKb = sparqlOwn.reduce((sum, file) => sum + gzipKb(`assets/${file}`), 0);
+console.log(
+  `The SPARQL page's own chunks (gzip), editor included: ${sparqlKb.toFixed(1)} KB (budget ${SPARQL_BUDGET_KB} KB)`,
+);
+for (const file of sparqlOwn)
+  console.log(`  assets/${file.padEnd(41)} ${gzipKb(`assets/${file}`).toFixed(1).padStart(7)} KB`);
+if (sparqlKb > SPARQL_BUDGET_KB) {
+  console.error(
+    `Over budget: the SPARQL page's own chunks weigh ${sparqlKb.toFixed(1)} KB, budget ${SPARQL_BUDGET_KB} KB.`,
+  );
+  process.exit(1);
+}

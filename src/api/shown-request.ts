@@ -14,6 +14,7 @@ export interface ShownRequest {
   url: string;
   method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
   json?: unknown;
+  text?: { body: string; contentType: string };
   /** The header that carries the key, up to the key ("Authorization: Bearer ", "X-Api-Key: "); none without a key. */
   keyHeader?: string;
   /** Other headers the request needs (the dashboard's own proxy asks for its marker). */
@@ -28,7 +29,7 @@ export interface ShownRequest {
  * also asks for the dashboard's marker, without which it refuses a request (proxy-guard.ts).
  */
 export function shownRequest(description: HttpRequestDescription, connection: Connection): ShownRequest {
-  const { method, path, query, json, keyHeader, shownRows } = description;
+  const { method, path, query, json, text, keyHeader, shownRows } = description;
   const server = connection.mode === 'server';
   const proxied = server && connection.baseUrl.trim() === '';
   const keyed = server && (connection.apiKey !== '' || proxied);
@@ -36,6 +37,7 @@ export function shownRequest(description: HttpRequestDescription, connection: Co
     url: buildUrl(path, query, connection),
     ...(method === 'GET' ? {} : { method }),
     ...(json === undefined ? {} : { json }),
+    ...(text === undefined ? {} : { text }),
     ...(keyed ? { keyHeader: keyHeader === 'x-api-key' ? 'X-Api-Key: ' : 'Authorization: Bearer ' } : {}),
     ...(proxied ? { headers: { [DASHBOARD_REQUEST_HEADER]: '1' } } : {}),
     ...(shownRows ? { shownRows } : {}),
@@ -53,14 +55,24 @@ export function shellQuote(text: string): string {
  * fills it in. When the page is a slice of the reply, jq cuts the same slice,
  * and a comment says why, so the command prints the rows the page shows.
  */
-export function curlCommand({ url, method = 'GET', json, keyHeader, headers = {}, shownRows }: ShownRequest): string {
+export function curlCommand({
+  url,
+  method = 'GET',
+  json,
+  text,
+  keyHeader,
+  headers = {},
+  shownRows,
+}: ShownRequest): string {
   const parts = ['curl -sS'];
   if (method !== 'GET') parts.push(`-X ${method}`);
   parts.push(`-H 'Accept: application/json'`);
   for (const [name, value] of Object.entries(headers)) parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (json !== undefined) parts.push(`-H 'Content-Type: application/json'`);
+  if (text !== undefined) parts.push(`-H ${shellQuote(`Content-Type: ${text.contentType}`)}`);
   if (keyHeader !== undefined) parts.push(`-H "${keyHeader}$WORLDS_API_KEY"`);
   if (json !== undefined) parts.push(`--data ${shellQuote(JSON.stringify(json))}`);
+  if (text !== undefined) parts.push(`--data-binary ${shellQuote(text.body)}`);
   parts.push(shellQuote(url));
   if (shownRows) {
     const { from, to } = shownRows;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { RdfTerm } from '../lib/rdf-term';
+import type { RdfTerm, TermTriple } from '../lib/rdf-term';
 import type { HttpRequestDescription } from './http-request';
 import { ApiError } from './request';
-import { sparqlBindingSchema } from './sparql-term';
+import { sparqlBindingSchema, sparqlTermSchema } from './sparql-term';
 
 /*
  * SPARQL as each dialect sends it and as its reply is read: the REST server (and a v1 server that has it, the
@@ -72,4 +72,87 @@ export function checkedSelect(select: SparqlSelect): SparqlSelect {
     );
   }
   return select;
+}
+
+/** Any JSON: a SPARQL answer is read by its form (protocolAnswer, rpcAnswer), after it is kept as it came. */
+export const anySparqlReply = z.unknown();
+
+/** A query or an update, as the SPARQL page sends it: what it is was found by parsing it in the browser. */
+export interface SparqlOperation {
+  text: string;
+  kind: 'query' | 'update';
+}
+
+/** What a query or an update came to, whatever the server; `raw` is the server's JSON, for its download. */
+export type SparqlAnswer =
+  | ({ form: 'select'; raw: unknown } & SparqlSelect)
+  | { form: 'ask'; boolean: boolean; raw: unknown }
+  /** CONSTRUCT and DESCRIBE. */
+  | { form: 'triples'; triples: TermTriple[]; raw: unknown }
+  /** An update: the server said it was done (rest: 204; rpc: `{response: null}`). */
+  | { form: 'updated'; raw: unknown };
+
+/**
+ * The protocol's POST (rest, and v1 servers that have SPARQL): the text as the body, of the media type of its kind
+ * (recorded/rest/13 and 24). A query typed on the page may be long, too long for a URL. (v1.ts writes the same
+ * inline: its dialect is on a first visit, and this file is not.)
+ */
+export const sparqlProtocolOperation = (worldId: string, { text, kind }: SparqlOperation): HttpRequestDescription => ({
+  method: 'POST',
+  path: `/v1/worlds/${encodeURIComponent(worldId)}/sparql`,
+  text: { body: text, contentType: `application/sparql-${kind}` },
+  keyHeader: 'bearer',
+});
+
+/** The RPC server takes queries and updates alike in the `sparql` action (recorded/rpc/12 and 22). */
+export const rpcSparqlOperation = (worldId: string, { text }: SparqlOperation) => rpcSparqlRequest(worldId, text);
+
+const quadsSchema = z.object({
+  results: z.object({
+    quads: z.array(z.object({ subject: sparqlTermSchema, predicate: sparqlTermSchema, object: sparqlTermSchema })),
+  }),
+});
+
+function notUnderstood(raw: unknown): never {
+  throw new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.', {
+    body: raw,
+  });
+}
+
+function asTriple({ subject, predicate, object }: Record<'subject' | 'predicate' | 'object', RdfTerm>, raw: unknown) {
+  if (subject.kind === 'literal' || predicate.kind !== 'iri') return notUnderstood(raw);
+  return { subject, predicate, object };
+}
+
+/**
+ * The JSON results of a query, whichever its form: a SELECT's bindings (checked against the REST server's answer
+ * to a query it cannot read), an ASK's boolean, or the REST server's own body for CONSTRUCT and DESCRIBE
+ * (recorded/rest/17).
+ */
+function readResults(results: unknown, raw: unknown): SparqlAnswer {
+  const ask = z.safeParse(sparqlAskSchema, results);
+  if (ask.success) return { form: 'ask', boolean: ask.data.boolean, raw };
+  const quads = z.safeParse(quadsSchema, results);
+  if (quads.success) {
+    return { form: 'triples', triples: quads.data.results.quads.map((quad) => asTriple(quad, raw)), raw };
+  }
+  const select = z.safeParse(sparqlSelectSchema, results);
+  if (select.success) return { form: 'select', ...checkedSelect(select.data), raw };
+  return notUnderstood(raw);
+}
+
+/** A protocol server's answer: an update's is empty (204). */
+export function protocolAnswer(raw: unknown, { kind }: SparqlOperation): SparqlAnswer {
+  if (kind === 'update') return { form: 'updated', raw: raw ?? null };
+  return raw === undefined ? notUnderstood(raw) : readResults(raw, raw);
+}
+
+const rpcReplySchema = z.object({ response: z.nullable(z.unknown()) });
+
+/** The RPC server's answer: the results inside `{response}`, which is null after an update. */
+export function rpcAnswer(raw: unknown, { kind }: SparqlOperation): SparqlAnswer {
+  const reply = z.safeParse(rpcReplySchema, raw);
+  if (!reply.success) return notUnderstood(raw);
+  if (kind === 'update' || reply.data.response === null) return { form: 'updated', raw };
+  return readResults(reply.data.response, raw);
 }

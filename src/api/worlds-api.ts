@@ -1,7 +1,7 @@
 import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
-import type { SparqlSelect } from './sparql';
+import type { SparqlAnswer, SparqlOperation, SparqlSelect } from './sparql';
 import type { SearchParams, SearchResult, World, WorldList, WorldUpdate } from './schemas';
 import type { SearchFilters } from './search-filters';
 
@@ -70,6 +70,11 @@ export interface WorldsApi {
   /** When the world was created and changed, as its read gives it. */
   readonly worldTimes?: (worldId: string, signal?: AbortSignal) => Promise<WorldTimes>;
   /**
+   * Any SPARQL, as the SPARQL page sends it: a query of any form, or an update. Where the server refuses a form
+   * (rpc: CONSTRUCT and DESCRIBE), its refusal is the ApiError it sent.
+   */
+  readonly runSparql?: (worldId: string, operation: SparqlOperation, signal?: AbortSignal) => Promise<SparqlAnswer>;
+  /**
    * The HTTP request each operation sends on this server, as its dialect describes it: the operations above send
    * exactly these, and the curl command and the exports show them.
    */
@@ -124,6 +129,7 @@ export interface RequestDescriptions {
   readonly deleteWorld?: (worldId: string) => HttpRequestDescription;
   readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat) => HttpRequestDescription;
   readonly exportWorld?: (worldId: string, format: RdfFormat) => HttpRequestDescription;
+  readonly sparqlOperation?: (worldId: string, operation: SparqlOperation) => HttpRequestDescription;
 }
 
 export type WorldsApiFactory = (connection: Connection, capabilities: Capabilities) => WorldsApi;

@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
           },
           {
+            path: 'sparql',
+            hydrateFallbackElement: pageLoading,
+            lazy: async () => ({ Component: (await import('../features/sparql/sparql-page')).SparqlPage }),
+          },
+          {
             path: 'data',
             hydrateFallbackElement: pageLoading,
             lazy: async () => ({ Component: (await import('../features/world-data/world-data-page')).WorldDataPage }),

@@ -5,7 +5,7 @@
  * map of thousands: compaction is for display, and a rare prefix would read
  * worse than the IRI it hides.
  */
-const WELL_KNOWN_PREFIXES: Readonly<Record<string, string>> = {
+export const WELL_KNOWN_PREFIXES: Readonly<Record<string, string>> = {
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
   rdfs: 'http://www.w3.org/2000/01/rdf-schema#',
   owl: 'http://www.w3.org/2002/07/owl#',

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 
 export const worldEditPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/edit`;
 export const worldSearchPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/search`;
+export const worldSparqlPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/sparql`;
 
 /**
  * A thing's own view: the IRI in the query string, where any character is safe once encoded (a path segment would

@@ -5,7 +5,14 @@ import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type SearchRequest, type WorldsApiFactory } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
-import { checkedSelect, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
+import {
+  anySparqlReply,
+  checkedSelect,
+  protocolAnswer,
+  sparqlProtocolOperation,
+  sparqlProtocolRequest,
+  sparqlSelectSchema,
+} from '../sparql';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -92,6 +99,7 @@ const describe: Required<RequestDescriptions> = {
     ...get(`${worldPath(worldId)}/export`, { format }),
     accept: RDF_MEDIA_TYPES[format],
   }),
+  sparqlOperation: sparqlProtocolOperation,
 };
 
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
@@ -165,6 +173,16 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   },
 
   worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: restTimesSchema, signal, connection }),
+
+  runSparql: async (worldId, operation, signal) =>
+    protocolAnswer(
+      await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
+        schema: anySparqlReply,
+        signal,
+        connection,
+      }),
+      operation,
+    ),
 
   describe,
 });

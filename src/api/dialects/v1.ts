@@ -53,6 +53,13 @@ const describe: Required<RequestDescriptions> = {
     ...get(`${worldPath(worldId)}/export`, { format }),
     accept: RDF_MEDIA_TYPES[format],
   }),
+  // The protocol's POST, as sparql.ts's sparqlProtocolOperation (that file loads with the first query).
+  sparqlOperation: (worldId, { text, kind }) => ({
+    method: 'POST',
+    path: `${worldPath(worldId)}/sparql`,
+    text: { body: text, contentType: `application/sparql-${kind}` },
+    keyHeader: 'bearer',
+  }),
 };
 
 const timesSchema = z.object({ createdAt: z.optional(z.number()), updatedAt: z.optional(z.number()) });
@@ -102,6 +109,17 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
             await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
           );
         },
+        runSparql: async (worldId, operation, signal) => {
+          const { anySparqlReply, protocolAnswer } = await import('../sparql');
+          return protocolAnswer(
+            await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
+              schema: anySparqlReply,
+              signal,
+              connection,
+            }),
+            operation,
+          );
+        },
       }
     : {}),
 
@@ -132,7 +150,7 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
     : {}),
 
   describe: {
-    ...(capabilities.sparql ? { sparql: describe.sparql } : {}),
+    ...(capabilities.sparql ? { sparql: describe.sparql, sparqlOperation: describe.sparqlOperation } : {}),
     ...(capabilities.create
       ? {
           createWorld: describe.createWorld,

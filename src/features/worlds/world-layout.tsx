@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from './recent-worlds';
-import { useWorldId, worldDataPath, worldEditPath, worldSearchPath } from '../../lib/world-paths';
+import { useWorldId, worldDataPath, worldEditPath, worldSearchPath, worldSparqlPath } from '../../lib/world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
@@ -47,7 +47,8 @@ export function WorldLayout() {
   const data = useMatch('/worlds/:worldId/data') !== null;
   // A thing's view names the thing first in the tab's title, so it sets the title itself.
   const thing = useMatch('/worlds/:worldId/thing') !== null;
-  const section = editing ? 'Edit' : data ? 'Data' : 'Search';
+  const sparql = useMatch('/worlds/:worldId/sparql') !== null;
+  const section = editing ? 'Edit' : data ? 'Data' : sparql ? 'SPARQL' : 'Search';
 
   // The server reads worlds (it was not asked otherwise) and has none with this ID. Its list, when it has one,
   // offers the worlds a typo may have meant.
@@ -102,6 +103,9 @@ export function WorldLayout() {
           </NavLink>
           <NavLink to={worldSearchPath(worldId)} className={tabClasses}>
             Search
+          </NavLink>
+          <NavLink to={worldSparqlPath(worldId)} className={tabClasses}>
+            SPARQL
           </NavLink>
           <NavLink to={worldDataPath(worldId)} className={tabClasses}>
             Data

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/*
+ * The SPARQL page in the production build, on the offline sample data (its mock answers SPARQL as the REST server
+ * does, with Oxigraph in a worker): results, a mistake caught before sending, an update's confirmation, axe in both
+ * themes on each, and a keyboard walk into the editor, to Run, the results, and out of the editor again.
+ */
+
+const sparqlPath = (query: string) => `/worlds/solar-system/sparql?${new URLSearchParams({ query }).toString()}`;
+const editor = (page: Page) => page.getByRole('textbox', { name: 'SPARQL query' });
+const results = (page: Page) => page.getByRole('table', { name: 'Query results' });
+
+test('a SELECT shows its bindings, and the page with them passes axe in both themes', async ({ page }) => {
+  await page.goto(sparqlPath('SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class'));
+  await expect(editor(page)).toContainText('SELECT ?class');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page)).toBeVisible();
+  await expect(results(page).getByRole('columnheader', { name: /\?class/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Answered in/ })).toBeVisible();
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});
+
+test('a malformed query is reported with its place and not sent; axe in both themes', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sparql') && request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  await page.goto(sparqlPath('SELECT ?s WHERE {\n  ?s ?p ?o .\n  FILTER(?o > )\n}'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('alert')).toContainText('line 3, column 15');
+  expect(sent.filter((body) => body.includes('FILTER'))).toEqual([]);
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});
+
+test('an update asks first, naming the world; axe in both themes with the dialog open', async ({ page }) => {
+  const update = 'INSERT DATA { <http://example.org/x> <http://www.w3.org/2000/01/rdf-schema#label> "Ex" }';
+  await page.goto(sparqlPath(update));
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: /Run this update on Solar System/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(update);
+  // Away from the Run button: a hovered button has its hover colour.
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Run update' }).click();
+  await expect(page.getByText('The update was run')).toBeVisible();
+});
+
+test('the keyboard reaches the editor, runs the query, reaches the results, and leaves the editor', async ({
+  page,
+}) => {
+  await page.goto(
+    sparqlPath('SELECT ?s ?label WHERE { ?s <http://www.w3.org/2000/01/rdf-schema#label> ?label } LIMIT 3'),
+  );
+  await expect(editor(page)).toBeVisible();
+  // From the SPARQL tab, Tab goes into the editor.
+  await page.getByRole('link', { name: 'SPARQL' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  // Tab indents inside the editor rather than leaving it.
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Control+Enter');
+  await expect(results(page)).toBeVisible();
+  // Escape, then Tab, leaves the editor, for the Run button and on to the results.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Answered in/ })).toBeVisible();
+  let reached = false;
+  for (let step = 0; step < 20 && !reached; step++) {
+    await page.keyboard.press('Tab');
+    reached = await results(page).evaluate((table) => table.contains(document.activeElement));
+  }
+  expect(reached).toBe(true);
+});
+
+test('a CONSTRUCT gives its triples as a table and as the graph picture', async ({ page }) => {
+  await page.goto(
+    sparqlPath('CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o . FILTER(?s = <http://example.org/solar-system/Titan>) }'),
+  );
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page).getByRole('columnheader', { name: /subject/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Graph' }).click();
+  await expect(page.getByRole('listbox', { name: 'Things and values' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Graph' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('completion offers a prefix, adding its PREFIX line, and the world’s own predicates', async ({ page }) => {
+  await page.goto(sparqlPath('SELECT * WHERE {\n  ?s ?p ?o\n}'));
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' . ?s rdfs');
+  await page.keyboard.press('Control+Space');
+  await page.getByRole('option', { name: /^rdfs:\s*prefix/ }).click();
+  await expect(editor(page)).toContainText('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>');
+  await expect(editor(page)).toContainText('?s rdfs:');
+  // The world's predicates, asked of the server once: hasMoon is one of the Solar System's.
+  await page.keyboard.type(' ?o . ?s hasMo');
+  await page.keyboard.press('Control+Space');
+  await page
+    .getByRole('option', { name: /hasMoon/ })
+    .first()
+    .click();
+  await expect(editor(page)).toContainText('?s <http://example.org/solar-system/hasMoon>');
+});
+
+test('an edited query survives a reload, and Back brings the one run before', async ({ page }) => {
+  await page.goto(sparqlPath('ASK { ?s ?p ?o }'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' # edited');
+  // Leaving the editor puts its text in the URL. Typing opened the completion list: the first Escape closes it, the
+  // second lets Tab leave.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page).toHaveURL(/edited/);
+  await page.reload();
+  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+  await page.getByRole('button', { name: 'The predicates used' }).click();
+  await expect(editor(page)).toContainText('GROUP BY ?predicate');
+  await page.goBack();
+  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+});

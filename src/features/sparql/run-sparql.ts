@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { connectionId, type Connection } from '../../api/connection';
+import { worldsApi } from '../../api/dialect';
+import { ApiError } from '../../api/request';
+import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
+import type { Vocabulary } from './completion';
+
+/** Sends a checked query or update through the connection's dialect, timing it. */
+export async function runQuery(
+  connection: Connection,
+  worldId: string,
+  operation: SparqlOperation,
+  signal: AbortSignal,
+): Promise<{ answer: SparqlAnswer; ms: number }> {
+  const api = await worldsApi(connection);
+  if (!api.runSparql) throw new ApiError('unsupported', 'This server does not answer SPARQL.');
+  const started = performance.now();
+  const answer = await api.runSparql(worldId, operation, signal);
+  return { answer, ms: performance.now() - started };
+}
+
+const VOCABULARY_LIMIT = 500;
+
+const iris = (answer: SparqlAnswer, name: string) =>
+  answer.form === 'select'
+    ? answer.rows.flatMap((row) => {
+        const term = row[name];
+        return term?.kind === 'iri' ? [term.value] : [];
+      })
+    : [];
+
+/** The world's predicates and classes, for completion: asked once per world and kept. */
+export const vocabularyQuery = (connection: Connection, worldId: string) =>
+  queryOptions({
+    queryKey: ['worlds', connectionId(connection), worldId, 'sparql-vocabulary'] as const,
+    queryFn: async ({ signal }): Promise<Vocabulary> => {
+      const api = await worldsApi(connection);
+      if (!api.runSparql) return { predicates: [], classes: [] };
+      const ask = (text: string) => api.runSparql?.(worldId, { text, kind: 'query' }, signal);
+      const [predicates, classes] = await Promise.all([
+        ask(`SELECT DISTINCT ?p WHERE { ?s ?p ?o } LIMIT ${VOCABULARY_LIMIT}`),
+        ask(`SELECT DISTINCT ?c WHERE { ?s a ?c } LIMIT ${VOCABULARY_LIMIT}`),
+      ]);
+      return {
+        predicates: predicates ? iris(predicates, 'p') : [],
+        classes: classes ? iris(classes, 'c') : [],
+      };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

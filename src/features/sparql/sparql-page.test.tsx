@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { saveConnection } from '../../api/connection';
+import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
+import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
+import { server } from '../../mocks/node';
+import { resetSparqlStores } from '../../mocks/sparql-store';
+import { renderApp } from '../../test/render-app';
+
+/*
+ * The SPARQL page through the real routes, against the doubles of the REST and RPC servers, which answer SPARQL as
+ * the real servers do (recordings in ../shared/api/recorded/): the query is put in the URL, as a shared link does.
+ */
+
+const KEY = 'test-key';
+const BASE = 'https://worlds.example';
+// The page and its editor load cold in each test: slow when the whole suite runs on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+const dialects = [
+  {
+    dialect: 'rest',
+    handlers: () => restHandlers({ apiKey: KEY }),
+    world: () => restWorldId('solar-system') ?? '',
+    graphs: true,
+  },
+  {
+    dialect: 'rpc',
+    handlers: () => rpcHandlers({ apiKey: KEY }),
+    world: () => `${RPC_NAMESPACE}/solar-system`,
+    graphs: false,
+  },
+] as const;
+
+const sparqlPath = (worldId: string, query: string) =>
+  `/worlds/${encodeURIComponent(worldId)}/sparql?${new URLSearchParams({ query }).toString()}`;
+
+/** The SPARQL requests that reached the server: its own route (rest) or the `sparql` action (rpc). */
+function watchSparqlRequests() {
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/sparql')) sent.push(request.url);
+    else if (request.url.endsWith('/rpc')) {
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          if (body.includes('"action":"sparql"')) sent.push(body);
+        });
+    }
+  });
+  return sent;
+}
+
+describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialect, handlers, world, graphs }) => {
+  beforeEach(() => {
+    resetSparqlStores();
+    server.use(...handlers());
+    // The dialect is given, not detected: these tests are about SPARQL (dialects.test.tsx covers detection).
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect });
+  });
+  afterEach(() => server.events.removeAllListeners());
+
+  it('runs a SELECT from the URL and shows its bindings, compact IRIs opening the thing', async () => {
+    const { user, router } = renderApp(
+      sparqlPath(world(), 'SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY DESC(?n)'),
+    );
+    const editor = await screen.findByRole('textbox', { name: 'SPARQL query' }, SLOW);
+    expect(editor).toHaveTextContent('SELECT ?class');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const table = await screen.findByRole('table', { name: 'Query results' }, SLOW);
+    expect(within(table).getByRole('columnheader', { name: /\?class/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /\?n/ })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(screen.getByText(/Answered in/)).toBeInTheDocument();
+    // The counts are integers with their datatype badge, and every class opens the thing's view.
+    expect(within(table).getAllByText('xsd:integer').length).toBe(rows.length - 1);
+    const first = within(rows[1] ?? table).getAllByRole('button')[0];
+    if (!first) throw new Error('no class to open');
+    await user.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thing$/));
+  });
+
+  it('copies the query as curl, with a placeholder for the key', async () => {
+    const { user } = renderApp(sparqlPath(world(), 'ASK { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Copy as curl' }, SLOW));
+    expect(await screen.findByText(/Copied the curl command/)).toBeInTheDocument();
+    const command = await navigator.clipboard.readText();
+    expect(command).toContain('$WORLDS_API_KEY');
+    expect(command).not.toContain(KEY);
+    expect(command).toContain(dialect === 'rpc' ? '"action":"sparql"' : "--data-binary 'ASK { ?s ?p ?o }'");
+  });
+
+  it('answers an ASK with Yes or No', async () => {
+    const { user } = renderApp(sparqlPath(world(), 'ASK { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByText('Yes', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('answers an ASK that finds nothing with No', async () => {
+    const { user } = renderApp(sparqlPath(world(), 'ASK { <http://example.org/none> ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByText('No', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('reports a malformed query with its line and column, and sends nothing', async () => {
+    const { user } = renderApp(sparqlPath(world(), 'SELECT ?s WHERE {\n  ?s ?p ?o .\n  FILTER(?o > )\n}'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    const sent = watchSparqlRequests();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('line 3, column 15');
+    expect(alert).toHaveTextContent('It was not sent.');
+    expect(screen.getByRole('textbox', { name: 'SPARQL query' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends an update only after its confirmation, and says what the server answered', async () => {
+    const update = 'INSERT DATA { <http://example.org/x> <http://www.w3.org/2000/01/rdf-schema#label> "Ex" }';
+    const { user } = renderApp(sparqlPath(world(), update));
+    const run = await screen.findByRole('button', { name: 'Run' }, SLOW);
+    // The world's vocabulary for completion is asked once, before the watch starts.
+    await waitFor(() => expect(screen.getByRole('button', { name: '10 things and their labels' })).toBeEnabled());
+    const sent = watchSparqlRequests();
+    await user.click(run);
+    const dialog = await screen.findByRole('dialog', { name: /Run this update on/ });
+    expect(dialog).toHaveTextContent(update);
+    expect(dialog).toHaveTextContent(world());
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await user.click(run);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run update' }));
+    expect(await screen.findByText('The update was run', {}, SLOW)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it(graphs ? 'shows the triples of a CONSTRUCT' : 'says plainly that CONSTRUCT is not supported', async () => {
+    const { user } = renderApp(sparqlPath(world(), 'CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } LIMIT 3'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    if (graphs) {
+      const table = await screen.findByRole('table', { name: 'Query results' }, SLOW);
+      expect(within(table).getByRole('columnheader', { name: /subject/ })).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')).toHaveLength(4);
+    } else {
+      expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+        'This server does not support CONSTRUCT queries',
+      );
+    }
+  });
+
+  it('keeps the query in the URL, so a reload shows it again', async () => {
+    const query = 'SELECT ?s WHERE { ?s a ?c } LIMIT 2';
+    const view = renderApp(sparqlPath(world(), query));
+    await view.user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    await screen.findByRole('table', { name: 'Query results' }, SLOW);
+    const url = view.router.state.location.pathname + view.router.state.location.search;
+    view.unmount();
+    renderApp(url);
+    expect(await screen.findByRole('textbox', { name: 'SPARQL query' }, SLOW)).toHaveTextContent(query);
+    // And the history of this world, in this browser, has it.
+    expect(screen.getByRole('button', { name: query })).toBeInTheDocument();
+  });
+});
+
+describe('on other servers', { timeout: 60_000 }, () => {
+  it('says that a server without SPARQL has none, and shows nothing else', async () => {
+    server.use(http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: '', dialect: 'v1' });
+    renderApp('/worlds/solar-system/sparql');
+    expect(await screen.findByText('This server does not answer SPARQL', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'SPARQL query' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a query that takes too long, showing the time it has taken meanwhile', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    server.use(
+      http.all(`${BASE}/v1/worlds/:worldId/sparql`, async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'ASK { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByText('Running…', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Elapsed: \d+ ms/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Cancelled: the query was stopped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Yes')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,256 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { connectionId, useConnection } from '../../api/connection';
+import { probeSparql } from '../../api/dialect';
+import { isApiError } from '../../api/request';
+import { worldTitle } from '../../api/schemas';
+import { worldQueries } from '../../api/worlds';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { thingPath, useWorldId } from '../../lib/world-paths';
+import { sparqlCompletion } from './completion';
+import { examplesFor } from './examples';
+import type { CheckedQuery } from './query-check';
+import { QueryHistory } from './query-history-list';
+import { addToHistory, readHistory } from './query-history';
+import { runQuery, vocabularyQuery } from './run-sparql';
+import { SparqlAnswerView } from './sparql-answer';
+import { SparqlEditor } from './sparql-editor';
+import { useElapsed } from './use-elapsed';
+import { useQueryText } from './use-query-text';
+
+/*
+ * A world's SPARQL page: an editor, Run (Ctrl/Cmd+Enter) and Cancel, the query checked in the browser before it is
+ * sent, the answer shown by its form, updates confirmed first, the query in the URL, a history and examples.
+ */
+
+const FIRST_QUERY = 'SELECT ?s ?p ?o WHERE {\n  ?s ?p ?o .\n}\nLIMIT 10';
+
+export function SparqlPage() {
+  const worldId = useWorldId();
+  const connection = useConnection();
+  const sparql = useQuery({
+    queryKey: ['sparql-answered', connectionId(connection), worldId],
+    queryFn: () => probeSparql(connection, worldId),
+    staleTime: Infinity,
+  });
+  if (sparql.isPending) return <Skeleton className="h-40 w-full" />;
+  if (sparql.isError) return <ApiErrorAlert error={sparql.error} onRetry={() => void sparql.refetch()} />;
+  if (!sparql.data) {
+    return (
+      <Alert tone="info" title="This server does not answer SPARQL">
+        The server this dashboard is connected to has no SPARQL endpoint for its worlds, so queries cannot be run here.
+        The Search tab finds triples by their text.
+      </Alert>
+    );
+  }
+  return <SparqlWorkbench key={worldId} worldId={worldId} />;
+}
+
+function SparqlWorkbench({ worldId }: { worldId: string }) {
+  const connection = useConnection();
+  const scope = connectionId(connection);
+  const navigate = useNavigate();
+  const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
+  const worldName = world ? worldTitle(world) : worldId;
+  const { text: urlText, keep } = useQueryText(FIRST_QUERY);
+  const [text, setText] = useState(urlText);
+  // Back or Forward brings another query into the URL: it replaces the text being edited.
+  const [shownUrlText, setShownUrlText] = useState(urlText);
+  if (urlText !== shownUrlText) {
+    setShownUrlText(urlText);
+    setText(urlText);
+  }
+  const [mistake, setMistake] = useState<Extract<CheckedQuery, { ok: false }>>();
+  const [pendingUpdate, setPendingUpdate] = useState<{ text: string; operations: string[] }>();
+  const [history, setHistory] = useState(() => readHistory(scope, worldId));
+  const controller = useRef<AbortController>(undefined);
+  const helpId = useId();
+  const errorId = useId();
+
+  const vocabulary = useQuery(vocabularyQuery(connection, worldId));
+  const queryClient = useQueryClient();
+  const complete = useMemo(
+    () => sparqlCompletion(() => queryClient.getQueryData(vocabularyQuery(connection, worldId).queryKey)),
+    [queryClient, connection, worldId],
+  );
+  const examples = examplesFor(vocabulary.data?.predicates);
+
+  const run = useMutation({
+    mutationFn: ({ query, checked }: { query: string; checked: Extract<CheckedQuery, { ok: true }> }) => {
+      controller.current?.abort();
+      const aborter = new AbortController();
+      controller.current = aborter;
+      return runQuery(connection, worldId, { text: query, kind: checked.kind }, aborter.signal);
+    },
+  });
+  const elapsed = useElapsed(run.isPending);
+
+  const send = (query: string, checked: Extract<CheckedQuery, { ok: true }>) => {
+    setHistory(addToHistory(scope, worldId, query));
+    run.mutate({ query, checked });
+  };
+
+  const onRun = async (query = text) => {
+    if (run.isPending) return;
+    keep(query, { replace: false });
+    // The parser (sparqljs, about a fifth of the page's code) loads with the first run, not with the page.
+    const { checkQuery } = await import('./query-check');
+    const checked = checkQuery(query);
+    if (!checked.ok) {
+      setMistake(checked);
+      return;
+    }
+    setMistake(undefined);
+    if (checked.kind === 'update') {
+      setPendingUpdate({ text: query, operations: checked.operations });
+      return;
+    }
+    send(query, checked);
+  };
+
+  const cancelled = run.isError && !isApiError(run.error) && run.variables.checked.kind === 'query';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby={`${helpId}-title`} className="flex flex-col gap-2">
+        <h2 id={`${helpId}-title`} className="text-lg font-semibold">
+          Query
+        </h2>
+        <SparqlEditor
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            if (mistake) setMistake(undefined);
+          }}
+          onRun={() => void onRun()}
+          // Leaving the editor puts its text in the URL (in place), so a reload keeps a query not yet run.
+          onBlur={() => keep(text, { replace: true })}
+          complete={complete}
+          describedBy={mistake ? `${helpId} ${errorId}` : helpId}
+          invalid={mistake !== undefined}
+        />
+        <p id={helpId} className="text-sm text-slate-600 dark:text-slate-400">
+          Ctrl+Enter (⌘+Enter on a Mac) runs the query. Tab indents; to leave the editor by keyboard, press Escape, then
+          Tab (or Shift+Tab); if the completion list is open, Escape closes it first, so press Escape twice. Ctrl+Space
+          offers prefixes and this world&apos;s predicates and classes.
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="primary" onClick={() => void onRun()} aria-disabled={run.isPending}>
+            Run
+          </Button>
+          {run.isPending ? <Button onClick={() => controller.current?.abort()}>Cancel</Button> : null}
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {run.isPending
+              ? 'Running…'
+              : run.isSuccess
+                ? `Answered in ${formatSeconds(run.data.ms)}.`
+                : cancelled
+                  ? 'Cancelled: the query was stopped before the server answered.'
+                  : ''}
+          </p>
+          {/* The time taken so far, beside the status rather than in it: announced ten times a second, it would drown
+              everything else a screen reader has to say. */}
+          {run.isPending ? (
+            <p className="text-sm text-slate-700 tabular-nums dark:text-slate-300">Elapsed: {formatSeconds(elapsed)}</p>
+          ) : null}
+        </div>
+      </section>
+
+      {mistake ? (
+        <div id={errorId}>
+          <Alert tone="error" title={`The query has a mistake at line ${mistake.line}, column ${mistake.column}`}>
+            {mistake.message} It was not sent.
+          </Alert>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={pendingUpdate !== undefined}
+        title={`Run this update on ${worldName}?`}
+        confirmLabel="Run update"
+        cancelLabel="Cancel"
+        onCancel={() => setPendingUpdate(undefined)}
+        onConfirm={() => {
+          if (!pendingUpdate) return;
+          setPendingUpdate(undefined);
+          send(pendingUpdate.text, { ok: true, kind: 'update', operations: pendingUpdate.operations });
+        }}
+      >
+        <p>
+          This update ({pendingUpdate?.operations.join(', ')}) changes the data of the world{' '}
+          <strong>{worldName}</strong> (<code className="wrap-anywhere">{worldId}</code>). Nothing has been sent yet.
+        </p>
+        <pre className="mt-3 max-h-60 overflow-auto rounded-md bg-slate-100 p-2 font-mono text-xs whitespace-pre-wrap text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          {pendingUpdate?.text}
+        </pre>
+      </ConfirmDialog>
+
+      {run.isError && !cancelled ? (
+        <RunFailure
+          error={run.error}
+          form={run.variables.checked.kind === 'query' ? run.variables.checked.form : undefined}
+        />
+      ) : null}
+      {run.isSuccess ? (
+        <SparqlAnswerView
+          answer={run.data.answer}
+          connection={connection}
+          worldId={worldId}
+          worldName={worldName}
+          operation={run.variables}
+          onOpen={(iri) => void navigate(thingPath(worldId, iri))}
+        />
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
+        <section aria-labelledby={`${helpId}-examples`} className="flex flex-col gap-2">
+          <h2 id={`${helpId}-examples`} className="text-lg font-semibold">
+            Examples
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {examples.map((example) => (
+              <li key={example.title}>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setText(example.query);
+                    keep(example.query, { replace: false });
+                  }}
+                >
+                  {example.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <QueryHistory
+          entries={history}
+          onPick={(query) => {
+            setText(query);
+            keep(query, { replace: false });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+function RunFailure({ error, form }: { error: Error; form: string | undefined }) {
+  // The RPC server refuses CONSTRUCT and DESCRIBE with 400 INVALID_ARGUMENT (recorded/rpc/15).
+  if ((form === 'CONSTRUCT' || form === 'DESCRIBE') && isApiError(error) && error.status === 400) {
+    return (
+      <Alert tone="error" title={`This server does not support ${form} queries`}>
+        It runs SELECT and ASK queries only. Ask for the triples with a SELECT of ?s ?p ?o instead. The server said:{' '}
+        {error.message}
+      </Alert>
+    );
+  }
+  return <ApiErrorAlert error={error} title="The query failed" />;
+}
