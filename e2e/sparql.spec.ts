@@ -58,8 +58,8 @@ test('the keyboard reaches the editor, runs the query, reaches the results, and 
     sparqlPath('SELECT ?s ?label WHERE { ?s <http://www.w3.org/2000/01/rdf-schema#label> ?label } LIMIT 3'),
   );
   await expect(editor(page)).toBeVisible();
-  // From the SPARQL tab, Tab goes into the editor.
-  await page.getByRole('link', { name: 'SPARQL' }).focus();
+  // From the world's last tab (Data), Tab goes into the editor.
+  await page.getByRole('navigation', { name: 'World' }).getByRole('link', { name: 'Data', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(editor(page)).toBeFocused();
   // Tab indents inside the editor rather than leaving it.
