@@ -81,7 +81,7 @@ const PROGRESS_EVERY = 5_000;
 
 /** The check itself, wherever it runs. */
 export async function checkRdfHere(text: string, format: FileFormat, onProgress?: CheckProgress): Promise<CheckResult> {
-  const { Parser, Writer } = await import('n3');
+  const { Parser, Writer } = await import('./n3-parts');
   const parser = new Parser({ format: N3_FORMATS[format] });
   const writer = format === 'trig' ? new Writer({ format: 'N-Quads' }) : undefined;
   let triples = 0;
