@@ -1,5 +1,5 @@
+import { EXPANSION_LIMIT } from '../../components/graph/described-neighbourhoods';
 import {
-  EXPANSION_LIMIT,
   FILTER_LIMIT,
   parseFilterUrl,
   parseNavigationState,

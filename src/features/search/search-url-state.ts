@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EXPANSION_LIMIT } from '../../components/graph/described-neighbourhoods';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, wholeNumber } from '../../api/schemas';
 import { FILTER_KINDS, hasFilters, noFilters, type FilterKind, type SearchFilters } from '../../api/search-filters';
@@ -75,9 +76,6 @@ export function searchRequestOf(
 }
 
 export type SearchView = 'table' | 'graph';
-
-/** How many neighbourhoods can be added to one graph: beyond a few, the picture stops being readable. */
-export const EXPANSION_LIMIT = 5;
 
 /**
  * The view (`view=graph`) and the expansions (`expand=`, repeated) of a search. Kept apart from

@@ -1,14 +1,15 @@
-import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConnection } from '../../../api/connection';
-import { DESCRIBE_CAP, describedRows, type ThingDescription } from '../../../api/describe-thing';
 import { worldTitle } from '../../../api/schemas';
 import { worldQueries } from '../../../api/worlds';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { buildResultGraph, type GraphPage } from '../../../components/graph/graph-model';
+import {
+  EXPANSION_LIMIT,
+  NeighbourhoodNotices,
+  useDescribedNeighbourhoods,
+} from '../../../components/graph/described-neighbourhoods';
 import { GraphPicture } from '../../../components/graph/graph-picture';
-import { Button } from '../../../components/ui/button';
-import { EXPANSION_LIMIT } from '../search-url-state';
 import { TripleDetailDialog } from '../triple-detail-dialog';
 
 export interface ResultGraphViewProps {
@@ -27,16 +28,6 @@ export interface ResultGraphViewProps {
   onResetExpansions: () => void;
 }
 
-// Defined once, outside the component, so that useQueries keeps its combined result stable between renders.
-const combineExpansions = (queries: QueryObserverResult<ThingDescription>[]) => ({
-  // A neighbourhood is the thing described: its triples both ways, and nothing else.
-  pages: queries.flatMap((query): GraphPage[] =>
-    query.data ? [{ q: query.data.iri, offset: 0, results: describedRows(query.data) }] : [],
-  ),
-  loading: queries.some((query) => query.isPending),
-  failed: queries.find((query) => query.isError),
-});
-
 /**
  * The results of a search, and the neighbourhoods added to them (each thing described, listed in the URL), as a
  * picture. The search owns what is fetched and the details dialog; the shared graph picture draws.
@@ -54,12 +45,7 @@ export function ResultGraphView({
   onResetExpansions,
 }: ResultGraphViewProps) {
   const connection = useConnection();
-  const expansions = useQueries({
-    queries: expand.map((iri) =>
-      worldQueries.describe(connection, { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP }),
-    ),
-    combine: combineExpansions,
-  });
+  const expansions = useDescribedNeighbourhoods(worldId, expand);
 
   // The world's name, as its page's heading shows it, for the downloads' title: read from what the page has
   // loaded, never fetched for this.
@@ -91,28 +77,13 @@ export function ResultGraphView({
         <TripleDetailDialog result={triple.result} rank={triple.rank} onOpenThing={onOpenThing} onClose={close} />
       )}
       notices={
-        <>
-          {added > 0 || expand.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-              <p role="status">
-                {expansions.loading
-                  ? 'Adding neighbours…'
-                  : `Neighbours of ${added} ${added === 1 ? 'thing' : 'things'} added (at most ${EXPANSION_LIMIT}).`}
-              </p>
-              <Button variant="ghost" onClick={onResetExpansions}>
-                Reset to the search
-              </Button>
-            </div>
-          ) : null}
-          {expansions.failed ? (
-            <ApiErrorAlert
-              error={expansions.failed.error}
-              title="Some neighbours could not be added"
-              onRetry={() => void expansions.failed?.refetch()}
-              retrying={expansions.failed.isFetching}
-            />
-          ) : null}
-        </>
+        <NeighbourhoodNotices
+          shown={added > 0 || expand.length > 0}
+          added={added}
+          described={expansions}
+          resetLabel="Reset to the search"
+          onReset={onResetExpansions}
+        />
       }
     />
   );
