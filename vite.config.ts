@@ -142,6 +142,22 @@ const contentSecurityPolicy: Plugin = {
 };
 
 /*
+ * prism-code-editor (the SPARQL page's editor) writes a little layout into its HTML templates' style attributes,
+ * which the policy above refuses, one console error each. The build takes them out of the templates: the same
+ * declarations are in src/features/sparql/sparql-editor.css.
+ */
+const prismTemplatesWithoutStyle: Plugin = {
+  name: 'prism-templates-without-style',
+  apply: 'build',
+  transform: (code, id) =>
+    id.includes('/node_modules/prism-code-editor/dist/')
+      ? code.replaceAll(/createTemplate\((["`])(?:\\.|(?!\1)[^\\])*\1/g, (template: string) =>
+          template.replaceAll(/ style=(?:\\"[^"]*\\"|[^ >"]+)/g, ''),
+        )
+      : undefined,
+};
+
+/*
  * What the entry imports statically, it runs on every first visit: one chunk for all of it. Left to itself, the
  * bundler cuts out of the entry every module a lazy chunk shares with it, a dozen small files whose gzip headers
  * and lost shared context cost about a kilobyte of the first visit's 130 KB budget.
@@ -163,7 +179,14 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy, runtimeConfigEndpoint, proxyGuard],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy,
+    prismTemplatesWithoutStyle,
+    runtimeConfigEndpoint,
+    proxyGuard,
+  ],
   // No cross-origin calls to the dashboard's own servers: Vite's default lets pages on localhost read them, and
   // answers their preflights, which the proxy guard would otherwise be the only one to stop.
   server: { proxy, cors: false },

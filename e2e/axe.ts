@@ -4,13 +4,33 @@ import { expect, type Page } from '@playwright/test';
 /** Every WCAG 2.0–2.2 A and AA rule, target size (2.5.8) included. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Whether the element at `selector` is the scroller of a listbox that the focused element drives by
+ * aria-activedescendant (a combobox's open list). The arrow keys reach every option from the focused textbox, but
+ * axe's scrollable-region-focusable cannot see that and asks for a Tab stop, which such a list must not have: only
+ * that rule, and only for such a scroller, is set aside.
+ */
+const isDrivenListboxScroller = (page: Page, selector: string) =>
+  page.evaluate((scrollerSelector) => {
+    const focused = document.activeElement;
+    const listId = focused?.getAttribute('aria-controls');
+    if (!focused?.hasAttribute('aria-activedescendant') || !listId) return false;
+    return document.querySelector(scrollerSelector)?.querySelector(`#${CSS.escape(listId)}[role="listbox"]`) != null;
+  }, selector);
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  const found = [];
+  for (const violation of results.violations) {
+    const targets = [];
+    for (const node of violation.nodes) {
+      const target = node.target.join(' ');
+      const setAside = violation.id === 'scrollable-region-focusable' && (await isDrivenListboxScroller(page, target));
+      if (!setAside) targets.push(target);
+    }
+    if (targets.length > 0) found.push({ id: violation.id, help: violation.help, targets });
+  }
+  return found;
 }
 
 /**

@@ -9,11 +9,13 @@ import { expectNoAxeViolations } from './axe';
 
 const sparqlPath = (query: string) => `/worlds/solar-system/sparql?${new URLSearchParams({ query }).toString()}`;
 const editor = (page: Page) => page.getByRole('textbox', { name: 'SPARQL query' });
+/** Matches an editor whose text holds `text`. */
+const holding = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const results = (page: Page) => page.getByRole('table', { name: 'Query results' });
 
 test('a SELECT shows its bindings, and the page with them passes axe in both themes', async ({ page }) => {
   await page.goto(sparqlPath('SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class'));
-  await expect(editor(page)).toContainText('SELECT ?class');
+  await expect(editor(page)).toHaveValue(holding('SELECT ?class'));
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(results(page)).toBeVisible();
   await expect(results(page).getByRole('columnheader', { name: /\?class/ })).toBeVisible();
@@ -72,6 +74,14 @@ test('the keyboard reaches the editor, runs the query, reaches the results, and 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
+  // Back in with Shift+Tab, Tab indents again; Escape, Tab leaves again.
+  await page.keyboard.press('Shift+Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /Answered in/ })).toBeVisible();
   let reached = false;
@@ -93,7 +103,13 @@ test('a CONSTRUCT gives its triples as a table and as the graph picture', async 
   await expect(page.getByRole('button', { name: 'Graph' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('completion offers a prefix, adding its PREFIX line, and the world’s own predicates', async ({ page }) => {
+test('completion offers a prefix, adding its PREFIX line, and the world’s own predicates; axe with the list open, and no style refused by the production policy', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(sparqlPath('SELECT * WHERE {\n  ?s ?p ?o\n}'));
   await editor(page).click();
   await page.keyboard.press('Control+End');
@@ -101,9 +117,12 @@ test('completion offers a prefix, adding its PREFIX line, and the world’s own 
   await page.keyboard.press('End');
   await page.keyboard.type(' . ?s rdfs');
   await page.keyboard.press('Control+Space');
+  // The open list passes axe in both themes too.
+  await expect(page.getByRole('option', { name: /^rdfs:\s*prefix/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('option', { name: /^rdfs:\s*prefix/ }).click();
-  await expect(editor(page)).toContainText('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>');
-  await expect(editor(page)).toContainText('?s rdfs:');
+  await expect(editor(page)).toHaveValue(holding('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>'));
+  await expect(editor(page)).toHaveValue(holding('?s rdfs:'));
   // The world's predicates, asked of the server once: hasMoon is one of the Solar System's.
   await page.keyboard.type(' ?o . ?s hasMo');
   await page.keyboard.press('Control+Space');
@@ -111,7 +130,16 @@ test('completion offers a prefix, adding its PREFIX line, and the world’s own 
     .getByRole('option', { name: /hasMoon/ })
     .first()
     .click();
-  await expect(editor(page)).toContainText('?s <http://example.org/solar-system/hasMoon>');
+  await expect(editor(page)).toHaveValue(holding('?s <http://example.org/solar-system/hasMoon>'));
+  // By keyboard: Enter takes the active option, and its PREFIX line comes with it.
+  await page.keyboard.type(' ?m . ?m foa');
+  await page.keyboard.press('Control+Space');
+  await expect(page.getByRole('option', { name: /^foaf:\s*prefix/, selected: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toHaveValue(holding('PREFIX foaf: <http://xmlns.com/foaf/0.1/>'));
+  await expect(editor(page)).toHaveValue(holding('?m foaf:'));
+  // The editor's parts are laid out by the page's stylesheets, none by a style attribute that the policy refuses.
+  expect(refused).toEqual([]);
 });
 
 test('an edited query survives a reload, and Back brings the one run before', async ({ page }) => {
@@ -128,9 +156,9 @@ test('an edited query survives a reload, and Back brings the one run before', as
   await page.keyboard.press('Tab');
   await expect(page).toHaveURL(/edited/);
   await page.reload();
-  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+  await expect(editor(page)).toHaveValue(holding('ASK { ?s ?p ?o } # edited'));
   await page.getByRole('button', { name: 'The predicates used' }).click();
-  await expect(editor(page)).toContainText('GROUP BY ?predicate');
+  await expect(editor(page)).toHaveValue(holding('GROUP BY ?predicate'));
   await page.goBack();
-  await expect(editor(page)).toContainText('ASK { ?s ?p ?o } # edited');
+  await expect(editor(page)).toHaveValue(holding('ASK { ?s ?p ?o } # edited'));
 });

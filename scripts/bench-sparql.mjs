@@ -71,7 +71,7 @@ async function keystrokeToHighlight() {
     );
     const painted = paintedWhen(
       page,
-      `[...document.querySelectorAll('.cm-content .tok-variableName')].some((token) => token.textContent === '${name}')`,
+      `[...document.querySelectorAll('.sparql-editor .token.variable')].some((token) => token.textContent === '${name}')`,
     );
     await page.keyboard.type(name.slice(-1));
     times.push(await painted);

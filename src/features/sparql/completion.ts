@@ -1,11 +1,10 @@
-import type { CompletionContext, CompletionResult, Completion } from '@codemirror/autocomplete';
-import type { EditorView } from '@codemirror/view';
+import type { Completion, CompletionSource } from 'prism-code-editor/autocomplete';
 import { compactIri, WELL_KNOWN_PREFIXES } from '../../lib/iri-prefixes';
 
 /*
- * Completion in the editor: the well-known prefixes (choosing one adds its PREFIX line when the query has none),
- * and the world's own predicates and classes, asked of the server once (vocabulary.ts) and written compactly where
- * a well-known prefix fits.
+ * Completion in the editor: the well-known prefixes, and the world's own predicates and classes, asked of the server
+ * once (run-sparql.ts) and written compactly where a well-known prefix fits. Choosing a term whose prefix the query
+ * does not declare adds its PREFIX line at the top (missingPrefixLine, run by the editor after the choice).
  */
 
 export interface Vocabulary {
@@ -13,44 +12,36 @@ export interface Vocabulary {
   classes: string[];
 }
 
-const declared = (doc: string, prefix: string) => new RegExp(`PREFIX\\s+${prefix}:`, 'i').test(doc);
-
-/** Inserts the term, and the PREFIX line it needs at the top when the query does not declare it yet. */
-function withPrefix(prefix: string | undefined, text: string) {
-  return (view: EditorView, _completion: Completion, from: number, to: number) => {
-    const doc = view.state.doc.toString();
-    const namespace = prefix === undefined ? undefined : WELL_KNOWN_PREFIXES[prefix];
-    const line = prefix !== undefined && namespace !== undefined && !declared(doc, prefix);
-    const header = line ? `PREFIX ${prefix}: <${namespace}>\n` : '';
-    view.dispatch({
-      changes: [...(line ? [{ from: 0, insert: header }] : []), { from, to, insert: text }],
-      selection: { anchor: from + header.length + text.length },
-    });
-  };
-}
+// What is being typed: a prefixed name, a prefix, or the start of an <IRI>.
+const WORD = /<?[\w.-]*:?[\w./#-]*$/;
 
 function termCompletion(iri: string, detail: string): Completion {
-  const compact = compactIri(iri);
-  const prefix = compact?.slice(0, compact.indexOf(':'));
-  const text = compact ?? `<${iri}>`;
-  return { label: text, detail, info: iri, type: 'variable', apply: withPrefix(prefix, text) };
+  return { label: compactIri(iri) ?? `<${iri}>`, detail };
 }
 
-export function sparqlCompletion(vocabulary: () => Vocabulary | undefined) {
-  return (context: CompletionContext): CompletionResult | null => {
-    const word = context.matchBefore(/<?[\w.-]*:?[\w./#-]*/);
-    if (!word || (word.from === word.to && !context.explicit)) return null;
+export function sparqlCompletion(vocabulary: () => Vocabulary | undefined): CompletionSource {
+  return ({ before, pos, explicit }) => {
+    const word = WORD.exec(before)?.[0] ?? '';
+    if (word === '' && !explicit) return null;
     const words = vocabulary();
-    const options: Completion[] = [
-      ...Object.entries(WELL_KNOWN_PREFIXES).map(([prefix]) => ({
-        label: `${prefix}:`,
-        detail: 'prefix',
-        type: 'namespace',
-        apply: withPrefix(prefix, `${prefix}:`),
-      })),
-      ...(words?.predicates.map((iri) => termCompletion(iri, 'predicate')) ?? []),
-      ...(words?.classes.map((iri) => termCompletion(iri, 'class')) ?? []),
-    ];
-    return { from: word.from, options, validFor: /^<?[\w.-]*:?[\w./#-]*$/ };
+    return {
+      from: pos - word.length,
+      options: [
+        ...Object.keys(WELL_KNOWN_PREFIXES).map((prefix) => ({ label: `${prefix}:`, detail: 'prefix' })),
+        ...(words?.predicates.map((iri) => termCompletion(iri, 'predicate')) ?? []),
+        ...(words?.classes.map((iri) => termCompletion(iri, 'class')) ?? []),
+      ],
+    };
   };
+}
+
+/**
+ * The PREFIX line that the term ending at `cursor` needs, when its prefix is a well-known one that the query does
+ * not declare yet; undefined otherwise.
+ */
+export function missingPrefixLine(query: string, cursor: number): string | undefined {
+  const prefix = /(?:^|[^\w.:<-])([A-Za-z][\w.-]*):[\w./#-]*$/.exec(query.slice(0, cursor))?.[1];
+  if (prefix === undefined || !Object.hasOwn(WELL_KNOWN_PREFIXES, prefix)) return undefined;
+  if (new RegExp(`PREFIX\\s+${prefix}:`, 'i').test(query)) return undefined;
+  return `PREFIX ${prefix}: <${WELL_KNOWN_PREFIXES[prefix]}>\n`;
 }

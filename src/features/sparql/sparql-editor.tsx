@@ -1,16 +1,32 @@
-import type { CompletionSource } from '@codemirror/autocomplete';
-import { history, historyKeymap, indentWithTab, standardKeymap } from '@codemirror/commands';
-import { bracketMatching, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
-import { sparql } from '@codemirror/legacy-modes/mode/sparql';
-import { Compartment, EditorState } from '@codemirror/state';
-import { EditorView, keymap } from '@codemirror/view';
-import { classHighlighter } from '@lezer/highlight';
+import { createEditor, type PrismEditor } from 'prism-code-editor';
+import { autoComplete, fuzzyFilter, registerCompletions, type CompletionSource } from 'prism-code-editor/autocomplete';
+import {
+  defaultKeymap,
+  editHistory,
+  editorCommands,
+  indentSelectedLines,
+  insertTab,
+  type EditorHotkey,
+} from 'prism-code-editor/commands';
+import { cursorPosition } from 'prism-code-editor/cursor';
+import { highlightBracketPairs } from 'prism-code-editor/highlight-brackets';
+// SPARQL's comments (#) and indentation inside brackets, for the editor's commands.
+import 'prism-code-editor/languages/turtle';
+import { matchBrackets } from 'prism-code-editor/match-brackets';
+import 'prism-code-editor/prism/languages/sparql';
+import { insertText } from 'prism-code-editor/utils';
+import 'prism-code-editor/layout.css';
+import 'prism-code-editor/autocomplete.css';
 import { useEffect, useRef } from 'react';
+import { missingPrefixLine } from './completion';
+import './sparql-editor.css';
 
 /*
- * The query editor: CodeMirror 6 with the SPARQL mode of @codemirror/legacy-modes, loaded with this page only.
- * Its editable area is a textbox named "SPARQL query". Tab indents there; Escape then Tab (or Shift+Tab) leaves it,
- * as CodeMirror does when Tab is taken (the page says so under the editor).
+ * The query editor: prism-code-editor (a textarea under a highlighted copy of its text) with Prism's SPARQL grammar,
+ * loaded with this page only. CodeMirror 6 was tried first and weighed 92 KB gzip of the page's 100 KB budget; this
+ * editor, with completion, bracket matching and its commands, weighs about 11 KB.
+ * Its editable area is a textarea named "SPARQL query". Tab indents there; Escape then Tab (or Shift+Tab) leaves it
+ * (the page says so under the editor).
  */
 
 interface SparqlEditorProps {
@@ -24,152 +40,162 @@ interface SparqlEditorProps {
   invalid: boolean;
 }
 
-// Colours picked for 4.5:1 on the editor's background in each theme (white; slate-950); dark follows the page's
-// `dark` class (lib/theme.ts), like the rest of the page.
-const colours = EditorView.baseTheme({
-  '&': {
-    fontSize: '0.875rem',
-    border: '1px solid #94a3b8',
-    borderRadius: '0.375rem',
-    backgroundColor: '#ffffff',
-    color: '#0f172a',
-  },
-  ':root.dark &': { backgroundColor: '#020617', color: '#f1f5f9', borderColor: '#64748b' },
-  '&.cm-focused': { outline: '2px solid #6366f1', outlineOffset: '2px' },
-  '.cm-content': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', minHeight: '10rem' },
-  '.cm-scroller': { maxHeight: '24rem', overflow: 'auto' },
-  '& .tok-keyword': { color: '#6d28d9', fontWeight: '600' },
-  ':root.dark & .tok-keyword': { color: '#c4b5fd', fontWeight: '600' },
-  '& .tok-variableName': { color: '#0369a1' },
-  ':root.dark & .tok-variableName': { color: '#7dd3fc' },
-  '& .tok-string': { color: '#047857' },
-  ':root.dark & .tok-string': { color: '#6ee7b7' },
-  '& .tok-comment': { color: '#475569', fontStyle: 'italic' },
-  ':root.dark & .tok-comment': { color: '#94a3b8', fontStyle: 'italic' },
-  '& .tok-atom, & .tok-meta': { color: '#b45309' },
-  ':root.dark & .tok-atom, :root.dark & .tok-meta': { color: '#fcd34d' },
-  '& .tok-number': { color: '#be123c' },
-  ':root.dark & .tok-number': { color: '#fda4af' },
-  '& .cm-matchingBracket': { backgroundColor: '#c7d2fe', color: '#0f172a' },
-  ':root.dark & .cm-matchingBracket': { backgroundColor: '#3730a3', color: '#f8fafc' },
-  '& .cm-nonmatchingBracket': { backgroundColor: '#fecaca', color: '#0f172a' },
-  ':root.dark & .cm-nonmatchingBracket': { backgroundColor: '#7f1d1d', color: '#f8fafc' },
-  '& .cm-cursor': { borderLeftColor: '#0f172a' },
-  ':root.dark & .cm-cursor': { borderLeftColor: '#f8fafc' },
-  '& .cm-selectionBackground': { backgroundColor: '#c7d2fe !important' },
-  ':root.dark & .cm-selectionBackground': { backgroundColor: '#3730a3 !important' },
-  '& .cm-tooltip': { backgroundColor: '#ffffff', color: '#0f172a', border: '1px solid #94a3b8' },
-  ':root.dark & .cm-tooltip': { backgroundColor: '#0f172a', color: '#f1f5f9', border: '1px solid #64748b' },
-  '& .cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: '#4338ca', color: '#ffffff' },
-  ':root.dark & .cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: '#a5b4fc', color: '#020617' },
-  '.cm-completionDetail': { fontStyle: 'normal', opacity: '1', marginLeft: '0.75rem' },
-});
-
-const sparqlLanguage = StreamLanguage.define(sparql);
+// Completion sources are registered per language, for every editor; each editor answers with its page's own.
+const sources = new WeakMap<PrismEditor, CompletionSource>();
+registerCompletions(['sparql'], { sources: [(context, editor) => sources.get(editor)?.(context, editor)] });
 
 /**
- * CodeMirror's styles (style-mod) go into a <style> element in a document, which the page's Content Security Policy
- * (style-src 'self') refuses, leaving the editor unstyled; into a shadow root they go into a constructed stylesheet,
- * which the policy allows. style-mod chooses by whether the root has a head, and keeps its choice for the root: so
- * the first editor is made while the document shows no head, and every later one reuses that stylesheet.
+ * Escape, then Tab or Shift+Tab, leaves the editor instead of indenting. An Escape that closes the completion list
+ * never reaches this (the list takes it), so with the list open it takes two.
  */
-function adoptEditorStyles() {
-  if (!('adoptedStyleSheets' in document) || document.querySelector('.cm-editor')) return;
-  Object.defineProperty(document, 'head', { value: null, configurable: true });
-  try {
-    new EditorView({ extensions: colours }).destroy();
-  } finally {
-    Reflect.deleteProperty(document, 'head');
-  }
+function leaveByEscape() {
+  let leaving = false;
+  return {
+    extension: (editor: PrismEditor) => {
+      editor.textarea.addEventListener('keydown', (event) => {
+        leaving = event.key === 'Escape' || (leaving && (event.key === 'Tab' || event.key === 'Shift'));
+      });
+      // Coming back in (Shift+Tab from the Run button) starts afresh.
+      editor.textarea.addEventListener('focus', () => (leaving = false));
+    },
+    keys: {
+      Tab: (editor: PrismEditor) => {
+        if (leaving) return false;
+        const [start, end] = editor.getSelection();
+        return start === end ? insertTab(editor, start) : indentSelectedLines(editor);
+      },
+      '8+Tab': (editor: PrismEditor) => !leaving && indentSelectedLines(editor, true),
+    } satisfies Record<string, EditorHotkey>,
+  };
+}
+
+/**
+ * Choosing a completion whose well-known prefix the query does not declare adds the PREFIX line at the top. A choice
+ * is Enter or Tab while an option is active, or a click on an option; the line is added once the choice is in.
+ * Registered before the completion, which stops the keys it takes from going further.
+ */
+function addPrefixAfterChoice(editor: PrismEditor) {
+  let chosen = false;
+  const listOpen = () => editor.textarea.hasAttribute('aria-activedescendant');
+  editor.textarea.addEventListener(
+    'keydown',
+    (event) => {
+      chosen = listOpen() && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey;
+    },
+    true,
+  );
+  editor.container.addEventListener(
+    'mousedown',
+    (event) => {
+      chosen = event.target instanceof Element && event.target.closest('.pce-ac-row') !== null;
+    },
+    true,
+  );
+  editor.on('update', (value) => {
+    if (!chosen) return;
+    chosen = false;
+    const cursor = editor.getSelection()[1];
+    const line = missingPrefixLine(value, cursor);
+    // After the completion's own insertion has finished.
+    if (line) queueMicrotask(() => insertText(editor, line, 0, 0, cursor + line.length));
+  });
+}
+
+/**
+ * The completion list keeps a fixed window of rows and fills as many as there are options, clipping the rest from
+ * view but not from assistive technology, which would read them as options (empty, or left from an earlier list):
+ * rows past the count are hidden. It also numbers its options from 0, where ARIA counts from 1, and has no name.
+ * All three are put right whenever the list is shown, refilled or scrolled.
+ */
+function tidyCompletionList(editor: PrismEditor) {
+  new MutationObserver(() => {
+    editor.container.querySelector('[role="listbox"]')?.setAttribute('aria-label', 'Completions');
+    const rows = editor.container.querySelectorAll<HTMLElement>('[role="listbox"] > [role="option"]');
+    const count = Number(rows[0]?.getAttribute('aria-setsize') ?? 0);
+    rows.forEach((row, index) => {
+      row.hidden = index >= count;
+      // The list's own number has no mark; the one set here has (so it is not counted up twice).
+      const position = row.getAttribute('aria-posinset');
+      if (position !== null && position !== row.dataset.position) {
+        row.dataset.position = String(Number(position) + 1);
+        row.setAttribute('aria-posinset', row.dataset.position);
+      }
+    });
+  }).observe(editor.container, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['aria-setsize', 'aria-posinset'],
+  });
 }
 
 export function SparqlEditor({ value, onChange, onBlur, onRun, complete, describedBy, invalid }: SparqlEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView>(undefined);
-  const attributes = useRef(new Compartment());
-  const completion = useRef(new Compartment());
-  const completionLoad = useRef<Promise<void>>(undefined);
+  const editorRef = useRef<PrismEditor>(undefined);
   // The latest callbacks, for the editor made once.
-  const latest = useRef({ onChange, onBlur, onRun, complete });
+  const latest = useRef({ onChange, onBlur, onRun });
   const initial = useRef(value);
   useEffect(() => {
-    latest.current = { onChange, onBlur, onRun, complete };
+    latest.current = { onChange, onBlur, onRun };
   });
 
   useEffect(() => {
-    adoptEditorStyles();
-    const editor = new EditorView({
-      parent: parent.current ?? undefined,
-      state: EditorState.create({
-        doc: initial.current,
-        extensions: [
-          history(),
-          keymap.of([
-            {
-              key: 'Mod-Enter',
-              run: () => {
-                latest.current.onRun();
-                return true;
-              },
-            },
-            ...historyKeymap,
-            ...standardKeymap,
-            indentWithTab,
-          ]),
-          sparqlLanguage,
-          syntaxHighlighting(classHighlighter),
-          bracketMatching(),
-          completion.current.of([]),
-          // Completion (about 12 KB) loads when the editor is first focused, with its keys (Ctrl+Space, arrows).
-          EditorView.domEventHandlers({
-            focus: (_event, focused) => {
-              if (completionLoad.current) return;
-              completionLoad.current = import('@codemirror/autocomplete').then(({ autocompletion }) => {
-                // The page may have been left meanwhile.
-                if (view.current !== focused) return;
-                focused.dispatch({
-                  effects: completion.current.reconfigure(
-                    autocompletion({ override: [(context) => latest.current.complete(context)] }),
-                  ),
-                });
-              });
-            },
-          }),
-          EditorView.lineWrapping,
-          colours,
-          attributes.current.of([]),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
-            if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur();
-          }),
-        ],
-      }),
-    });
-    view.current = editor;
+    const leave = leaveByEscape();
+    const keys: Record<string, EditorHotkey> = {
+      ...defaultKeymap,
+      ...leave.keys,
+      'Mod+Enter': () => {
+        latest.current.onRun();
+        return true;
+      },
+    };
+    // Ctrl+M would switch Tab's indenting off for every editor until pressed again: Escape is the one way out.
+    delete keys['2+m'];
+    delete keys['10+m'];
+    const editor = createEditor(
+      parent.current,
+      {
+        language: 'sparql',
+        value: initial.current,
+        lineNumbers: false,
+        wordWrap: true,
+        tabSize: 2,
+        class: 'sparql-editor',
+        onUpdate: (text) => latest.current.onChange(text),
+      },
+      leave.extension,
+      addPrefixAfterChoice,
+      cursorPosition(),
+      matchBrackets(),
+      highlightBracketPairs(),
+      editorCommands(keys),
+      editHistory(),
+      autoComplete({ filter: fuzzyFilter }),
+      tidyCompletionList,
+    );
+    editor.textarea.addEventListener('blur', () => latest.current.onBlur());
+    editorRef.current = editor;
     return () => {
-      editor.destroy();
-      view.current = undefined;
+      editor.remove();
+      editorRef.current = undefined;
     };
   }, []);
 
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (editor) sources.set(editor, complete);
+  }, [complete]);
+
   // A text from outside (an example, the history, Back) replaces the editor's.
   useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
-    }
+    const editor = editorRef.current;
+    if (editor && editor.value !== value) editor.setOptions({ value });
   }, [value]);
 
   useEffect(() => {
-    view.current?.dispatch({
-      effects: attributes.current.reconfigure(
-        EditorView.contentAttributes.of({
-          'aria-label': 'SPARQL query',
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid ? 'true' : 'false',
-        }),
-      ),
-    });
+    const textarea = editorRef.current?.textarea;
+    textarea?.setAttribute('aria-label', 'SPARQL query');
+    textarea?.setAttribute('aria-describedby', describedBy);
+    textarea?.setAttribute('aria-invalid', invalid ? 'true' : 'false');
   }, [describedBy, invalid]);
 
   return <div ref={parent} />;
