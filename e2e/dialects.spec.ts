@@ -246,6 +246,37 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       expect(reply).toContain('"Moon"');
     });
 
+    // The SPARQL page and the server agree: the count it shows is the count its own curl command gets.
+    if (dialect !== 'v1') {
+      test('a SELECT (COUNT …) shows the number that the page’s curl command gets from the server', async ({
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
+        const query = 'SELECT (COUNT(*) AS ?triples) WHERE { ?s ?p ?o }';
+        await page.goto(`/worlds/${encodeURIComponent(worldId)}/sparql?${new URLSearchParams({ query })}`);
+        await page.getByRole('button', { name: 'Run' }).click();
+        const cell = page.getByRole('table', { name: 'Query results' }).getByRole('row').nth(1).getByRole('cell');
+        await expect(cell).toHaveText(/^\d+/);
+        const shown = /^\d+/.exec((await cell.textContent()) ?? '')?.[0];
+
+        await page.getByRole('button', { name: 'Copy as curl' }).click();
+        await expect(page.getByText(/Copied the curl command/)).toBeVisible();
+        const command = await page.evaluate(() => navigator.clipboard.readText());
+        const output = execFileSync('sh', ['-c', command], {
+          env: { ...process.env, WORLDS_API_KEY: 'any-key-the-proxy-replaces' },
+          encoding: 'utf8',
+        });
+        // rest answers the SPARQL protocol's JSON; rpc wraps it in its envelope.
+        type Results = { results: { bindings: { triples?: { value: string } }[] } };
+        const reply = JSON.parse(output) as Results | { response: Results };
+        const results = 'response' in reply ? reply.response : reply;
+        const counted = results.results.bindings[0]?.triples?.value;
+        expect(Number(counted)).toBeGreaterThan(0);
+        expect(shown).toBe(counted);
+      });
+    }
+
     // Both real servers index only literals and find no IRI by text: only SPARQL reaches what Saturn links to.
     if (dialect !== 'v1') {
       test('opens Saturn from a search result, sees Titan, and its view passes axe', async ({ page }) => {

@@ -114,7 +114,7 @@ function tidyCompletionList(editor: PrismEditor) {
     const count = Number(rows[0]?.getAttribute('aria-setsize') ?? 0);
     rows.forEach((row, index) => {
       row.hidden = index >= count;
-      // The list's own number has no mark; the one set here has (so it is not counted up twice).
+      // A number the list has just set differs from the one kept here: each is counted up once, never twice.
       const position = row.getAttribute('aria-posinset');
       if (position !== null && position !== row.dataset.position) {
         row.dataset.position = String(Number(position) + 1);
