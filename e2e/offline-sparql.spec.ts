@@ -62,3 +62,32 @@ test('the offline mock answers SPARQL with a real engine: links in and out, ASK,
   const malformed = await sparql(page, 'SELEC oops');
   expect(JSON.parse(malformed.text)).toEqual({ head: { vars: [], link: null }, results: { bindings: [{}] } });
 });
+
+test('an update run on the SPARQL page lasts: search finds what it added, after a reload too', async ({ page }) => {
+  const update = 'INSERT DATA { <http://ex.org/vulcan> <http://www.w3.org/2000/01/rdf-schema#label> "Vulcan"@en }';
+  await page.goto(`/worlds/solar-system/sparql?${new URLSearchParams({ query: update })}`);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page
+    .getByRole('dialog', { name: /Run this update on Solar System/ })
+    .getByRole('button', { name: 'Run update' })
+    .click();
+  await expect(page.getByText('The update was run')).toBeVisible();
+
+  await page.goto('/worlds/solar-system/search?q=Vulcan');
+  const results = page.getByRole('table', { name: 'Search results' });
+  await expect(results.getByText('Vulcan', { exact: true })).toBeVisible();
+  // A new page starts a new engine, which reads the world from the offline store, where the update was kept.
+  await page.reload();
+  await expect(results.getByText('Vulcan', { exact: true })).toBeVisible();
+  const ask = async () =>
+    JSON.parse((await sparql(page, 'ASK { <http://ex.org/vulcan> ?p "Vulcan"@en }')).text) as { boolean?: boolean };
+  expect(await ask()).toMatchObject({ boolean: true });
+
+  // Restore the sample data undoes it, for this page's engine (which had it) and for search alike.
+  await page.getByRole('button', { name: 'Scenario' }).click();
+  await page.getByRole('button', { name: 'Restore the sample data' }).click();
+  await expect(results.getByText('Vulcan', { exact: true })).toHaveCount(0);
+  expect(await ask()).toMatchObject({ boolean: false });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'No triples match “Vulcan”' })).toHaveCount(1);
+});

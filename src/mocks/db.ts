@@ -1,5 +1,7 @@
 import type { Triple, WorldUpdate } from '../api/schemas';
 import { readStored, removeStored, writeStored } from '../lib/browser-storage';
+import { guessTriple } from '../lib/rdf-term';
+import { tripleToNTriples } from '../lib/rdf-term-writing';
 import { generateMinorPlanetTriples, minorPlanets } from './data/minor-planets';
 import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
@@ -8,7 +10,7 @@ import { solarSystem } from './data/solar-system';
 import { OFFLINE_EDITS_KEY, OFFLINE_WORLDS_KEY } from './offline-store';
 
 /*
- * The offline server's store. Triples never change; names and descriptions do.
+ * The offline server's store: the sample worlds as shipped, and what was changed since.
  * The offline server runs inside each page (MSW answers from the page, not
  * from the service worker), so each tab has its own copy of this module. The
  * edits are therefore kept in the browser's localStorage and read afresh on
@@ -54,13 +56,15 @@ interface WorldChanges {
   created: WorldMeta[];
   /** Deleted worlds, with the slug they had: the rest double never gives a deleted world's slug again. */
   deleted: { id: string; slug: string }[];
-  /** Triples imported into a world, after its own. */
+  /** Triples imported into a world, or added by SPARQL updates, after its own. */
   added: Record<string, Triple[]>;
+  /** A world's own triples that SPARQL updates removed. */
+  removed: Record<string, Triple[]>;
   /** Moves with every change of a world's triples (or its existence), per world: the SPARQL stores rebuild on it. */
   revisions: Record<string, number>;
 }
 
-const noChanges = (): WorldChanges => ({ created: [], deleted: [], added: {}, revisions: {} });
+const noChanges = (): WorldChanges => ({ created: [], deleted: [], added: {}, removed: {}, revisions: {} });
 
 function readChanges(): WorldChanges {
   try {
@@ -114,23 +118,30 @@ export function findWorldRecord(worldId: string): WorldMeta | undefined {
 /** A changed world's triples, kept while its revision holds, so that its search index is built once (search-index.ts). */
 const changedTriples = new Map<string, { revision: number; triples: Triple[] }>();
 
+/** A triple as one N-Triples line: the same triple, however its terms were spelt. */
+const tripleLine = (triple: Triple) => tripleToNTriples(guessTriple(triple));
+
 export function worldTriples(worldId: string): Triple[] | undefined {
   const own = allWorlds()
     .find((world) => world.meta.id === worldId)
     ?.triples();
   if (!own) return undefined;
-  const { added, revisions } = readChanges();
+  const { added, removed, revisions } = readChanges();
   const revision = revisions[worldId];
-  const imported = added[worldId];
-  if (revision === undefined || !imported) return own;
+  const imported = added[worldId] ?? [];
+  const gone = new Set((removed[worldId] ?? []).map(tripleLine));
+  if (revision === undefined || (imported.length === 0 && gone.size === 0)) return own;
   const known = changedTriples.get(worldId);
   if (known?.revision === revision) return known.triples;
-  const triples = [...own, ...imported];
+  const triples = [...(gone.size === 0 ? own : own.filter((triple) => !gone.has(tripleLine(triple)))), ...imported];
   changedTriples.set(worldId, { revision, triples });
   return triples;
 }
 
-/** How a world's triples stand: "sample" while they are as shipped; anything else once created, imported or deleted. */
+/**
+ * How a world's triples stand: "sample" while they are as shipped; anything else once created, imported into,
+ * changed by a SPARQL update or deleted.
+ */
 export function worldRevision(worldId: string): string {
   const revision = readChanges().revisions[worldId];
   return revision === undefined ? 'sample' : String(revision);
@@ -151,6 +162,7 @@ export function createWorldRecord(meta: Omit<WorldMeta, 'createdAt' | 'updatedAt
   // An ID deleted before is a new world now: nothing of the old one (its triples, its edits) comes back.
   changes.deleted = changes.deleted.filter(({ id }) => id !== meta.id);
   changes.added = without(changes.added, meta.id);
+  changes.removed = without(changes.removed, meta.id);
   changes.created = [...changes.created.filter(({ id }) => id !== meta.id), world];
   changes.revisions[meta.id] = nextRevision();
   writeChanges(changes);
@@ -166,6 +178,7 @@ export function deleteWorldRecord(worldId: string): boolean {
   const changes = readChanges();
   changes.deleted.push({ id: worldId, slug: world.slug ?? worldId });
   changes.added = without(changes.added, worldId);
+  changes.removed = without(changes.removed, worldId);
   changes.revisions[worldId] = nextRevision();
   writeChanges(changes);
   return true;
@@ -185,6 +198,26 @@ export function addWorldTriples(worldId: string, triples: Triple[]): number | un
   writeChanges(changes);
   updateWorldRecord(worldId, {});
   return triples.length;
+}
+
+/**
+ * Keeps what a SPARQL update changed in a world's triples, so that search, export and a later import see it too,
+ * and it lasts as edits do; the world's revision after it.
+ */
+export function changeWorldTriples(worldId: string, change: { added: Triple[]; removed: Triple[] }): string {
+  const changes = readChanges();
+  const removed = new Set(change.removed.map(tripleLine));
+  const importedBefore = changes.added[worldId] ?? [];
+  const imported = new Set(importedBefore.map(tripleLine));
+  changes.added[worldId] = [...importedBefore.filter((triple) => !removed.has(tripleLine(triple))), ...change.added];
+  // The rest of what was removed were the world's own triples.
+  const ownRemoved = change.removed.filter((triple) => !imported.has(tripleLine(triple)));
+  changes.removed[worldId] = [...(changes.removed[worldId] ?? []), ...ownRemoved];
+  const revision = nextRevision();
+  changes.revisions[worldId] = revision;
+  writeChanges(changes);
+  updateWorldRecord(worldId, {});
+  return String(revision);
 }
 
 /** Whether the world's name was ever saved (the rpc dialect leaves displayName out of a world never named). */

@@ -114,6 +114,22 @@ describe('offline server: search', () => {
     expect(await response.json()).toEqual({ response: [] });
   });
 
+  it('finds what a SPARQL update added, and no longer what it removed', async () => {
+    const update = (text: string) =>
+      api('/worlds/scratchpad/sparql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/sparql-update' },
+        body: text,
+      });
+    const triple = '<http://ex.org/vulcan> <http://www.w3.org/2000/01/rdf-schema#label> "Vulcan"';
+    expect((await update(`INSERT DATA { ${triple} }`)).status).toBe(204);
+    const found = await api('/worlds/scratchpad/search?q=vulcan');
+    expect(v1SearchReplySchema.parse(await found.json()).response).toHaveLength(1);
+    expect((await update(`DELETE DATA { ${triple} }`)).status).toBe(204);
+    const gone = await api('/worlds/scratchpad/search?q=vulcan');
+    expect(await gone.json()).toEqual({ response: [] });
+  });
+
   it('searches the large generated world', async () => {
     const response = await api('/worlds/minor-planets/search?q=palomar&limit=100');
     const { response: results } = v1SearchReplySchema.parse(await response.json());

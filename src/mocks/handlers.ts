@@ -218,7 +218,7 @@ export const createHandlers = (origin = '*', sparql?: SparqlEngine) => [
 
   http.get(
     `${origin}/v1/worlds/:worldId/export`,
-    withScenario('read', async ({ params, request }) => {
+    withScenario('read', ({ params, request }) => {
       const worldId = String(params.worldId);
       const triples = worldTriples(worldId);
       if (!triples) return worldNotFound();
@@ -227,7 +227,7 @@ export const createHandlers = (origin = '*', sparql?: SparqlEngine) => [
       if (!contentType) {
         return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
       }
-      return new HttpResponse(await exportNTriples(worldId, triples, sparql), {
+      return new HttpResponse(exportNTriples(triples), {
         headers: { 'Content-Type': contentType },
       });
     }),

@@ -1,8 +1,6 @@
-import type { Quad, Term } from 'n3';
 import type { Triple } from '../api/schemas';
 import { guessTriple, type RdfTerm } from '../lib/rdf-term';
 import { formatTerm, tripleToNTriples } from '../lib/rdf-term-writing';
-import type { SparqlEngine, SparqlJsonTerm } from './sparql-engine';
 
 /*
  * RDF in and out of the doubles' store, as the real servers read and write it: they parse with n3 too, so a broken
@@ -21,7 +19,15 @@ export const IMPORT_FORMATS: Record<string, string> = {
 /** `text/turtle; charset=utf-8` → `text/turtle`. */
 export const mediaTypeOf = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 
-function rdfTerm(term: Term): RdfTerm {
+/** A term as RDF/JS writes it: n3's and Oxigraph's alike. */
+interface RdfJsTerm {
+  termType: string;
+  value: string;
+  language?: string;
+  datatype?: { value: string };
+}
+
+function rdfTerm(term: RdfJsTerm): RdfTerm {
   switch (term.termType) {
     case 'NamedNode':
       return { kind: 'iri', value: term.value };
@@ -32,7 +38,8 @@ function rdfTerm(term: Term): RdfTerm {
         kind: 'literal',
         value: term.value,
         ...(term.language ? { language: term.language } : {}),
-        ...(term.datatype.value === 'http://www.w3.org/2001/XMLSchema#string' ||
+        ...(term.datatype === undefined ||
+        term.datatype.value === 'http://www.w3.org/2001/XMLSchema#string' ||
         term.datatype.value === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString'
           ? {}
           : { datatype: term.datatype.value }),
@@ -42,7 +49,8 @@ function rdfTerm(term: Term): RdfTerm {
   }
 }
 
-const storedTriple = (quad: Quad): Triple => ({
+/** A parsed or queried triple as the store keeps it: its terms in the dashboard's convention. */
+export const storedTriple = (quad: { subject: RdfJsTerm; predicate: RdfJsTerm; object: RdfJsTerm }): Triple => ({
   subject: formatTerm(rdfTerm(quad.subject)),
   predicate: formatTerm(rdfTerm(quad.predicate)),
   object: formatTerm(rdfTerm(quad.object)),
@@ -55,38 +63,11 @@ export async function parseRdf(text: string, contentType: string): Promise<Tripl
   return new Parser({ format }).parse(text).map(storedTriple);
 }
 
-const ntriplesLine = (triple: Triple) => tripleToNTriples(guessTriple(triple));
-
-function jsonTermToRdf(term: SparqlJsonTerm): RdfTerm {
-  if (term.type === 'uri') return { kind: 'iri', value: term.value };
-  if (term.type === 'bnode') return { kind: 'blank', value: term.value };
-  return {
-    kind: 'literal',
-    value: term.value,
-    ...(term['xml:lang'] ? { language: term['xml:lang'] } : {}),
-    ...(term.datatype ? { datatype: term.datatype } : {}),
-  };
-}
-
 /**
  * A world's triples as N-Triples, one line each, as the servers export them (recorded/rest/25: Turtle looks the
- * same). With a SPARQL engine, what updates changed counts too: the stored triples that are still there, in their
- * order, then those the updates added (recorded/rest/24, 25).
+ * same): its own triples still there, in their order, then those imported or added by SPARQL updates since
+ * (recorded/rest/24, 25; db.ts keeps them so).
  */
-export async function exportNTriples(worldId: string, triples: Triple[], engine?: SparqlEngine): Promise<string> {
-  const stored = triples.map(ntriplesLine);
-  const outcome = engine ? await engine(worldId, 'CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }', 'query') : undefined;
-  if (outcome?.form !== 'graph') return stored.map((line) => `${line}\n`).join('');
-  const now = outcome.triples.map((triple) => {
-    const subject = jsonTermToRdf(triple.subject);
-    return tripleToNTriples({
-      subject: subject.kind === 'literal' ? { kind: 'iri', value: subject.value } : subject,
-      predicate: { kind: 'iri', value: triple.predicate.value },
-      object: jsonTermToRdf(triple.object),
-    });
-  });
-  const present = new Set(now);
-  const before = new Set(stored);
-  const lines = [...stored.filter((line) => present.has(line)), ...now.filter((line) => !before.has(line))];
-  return lines.map((line) => `${line}\n`).join('');
+export function exportNTriples(triples: Triple[]): string {
+  return triples.map((triple) => `${tripleToNTriples(guessTriple(triple))}\n`).join('');
 }

@@ -2,13 +2,15 @@ import type { Quad, Store, Term } from 'oxigraph';
 import { guessTriple } from '../lib/rdf-term';
 import { tripleToNTriples } from '../lib/rdf-term-writing';
 import type { Triple } from '../api/schemas';
-import { worldRevision, worldTriples } from './db';
+import { changeWorldTriples, worldRevision, worldTriples } from './db';
+import { storedTriple } from './rdf-io';
 
 /*
  * SPARQL over a world of the offline store, answered by a real engine (Oxigraph, WebAssembly), never a
  * hand-written matcher; the doubles dress its answers in each server's own shapes (sparql-replies.ts,
- * dialects/rpc-handlers.ts). Each world's store is built from its triples on first use and kept, so an update
- * lasts until reset. The engine is Oxigraph's Node build in Node (sparql-store.ts) and its web build in a worker
+ * dialects/rpc-handlers.ts). Each world's store is built from its triples on first use and kept; what an update
+ * changes is written back to the world's triples (db.ts), as one store would hold it, so search, export and a
+ * later import see it too. The engine is Oxigraph's Node build in Node (sparql-store.ts) and its web build in a worker
  * in the browser (sparql-worker.ts): this file takes the Store class and knows neither.
  */
 
@@ -47,13 +49,23 @@ export type SparqlEngine = (worldId: string, text: string, kind: SparqlKind) => 
 
 const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
 
-/** Where a world's triples come from, and how they stand (db.ts): a store is rebuilt when its revision moves. */
+/** What an update changed in a world's triples. */
+export interface TriplesChange {
+  added: Triple[];
+  removed: Triple[];
+}
+
+/**
+ * Where a world's triples come from, how they stand, and where an update's change goes (db.ts): a store is rebuilt
+ * when its revision moves, except by its own update, which `change` answers with the revision after it.
+ */
 export interface WorldSource {
   triples: (worldId: string) => Triple[] | undefined;
   revision: (worldId: string) => string;
+  change: (worldId: string, change: TriplesChange) => string;
 }
 
-const offlineStore: WorldSource = { triples: worldTriples, revision: worldRevision };
+const offlineStore: WorldSource = { triples: worldTriples, revision: worldRevision, change: changeWorldTriples };
 
 /** One store per world, of the Store class given, and the means to run SPARQL on them and to forget them. */
 export function createSparqlStores(StoreClass: new () => Store, source: WorldSource = offlineStore) {
@@ -80,12 +92,28 @@ export function createSparqlStores(StoreClass: new () => Store, source: WorldSou
   return {
     run: (worldId: string, text: string, kind: SparqlKind): SparqlOutcome | undefined => {
       const store = storeOf(worldId);
-      return store ? runOn(store, text, kind) : undefined;
+      if (!store) return undefined;
+      return runOn(store, text, kind, (apply) => {
+        const before = contents(store);
+        apply();
+        const after = contents(store);
+        const added = [...after].filter(([line]) => !before.has(line)).map(([, quad]) => storedTriple(quad));
+        const removed = [...before].filter(([line]) => !after.has(line)).map(([, quad]) => storedTriple(quad));
+        if (added.length > 0 || removed.length > 0) {
+          stores.set(worldId, { revision: source.change(worldId, { added, removed }), store });
+        }
+      });
     },
     /** Forgets every update, as resetMockDb() forgets edits. */
     reset: () => stores.clear(),
   };
 }
+
+/** A store's triples, each by its N-Triples line (as Oxigraph writes a quad). */
+const contents = (store: Store) => new Map(store.match(null, null, null, null).map((quad) => [quad.toString(), quad]));
+
+/** Runs an update inside `around`, which can see the store before and after it. */
+type AroundUpdate = (apply: () => void) => void;
 
 function jsonTerm(term: Term): SparqlJsonTerm {
   switch (term.termType) {
@@ -119,14 +147,14 @@ interface ResultsJson {
   results?: { bindings: Record<string, SparqlJsonTerm>[] };
 }
 
-function runOn(store: Store, text: string, kind: SparqlKind): SparqlOutcome {
-  if (kind === 'update') return update(store, text);
+function runOn(store: Store, text: string, kind: SparqlKind, around: AroundUpdate): SparqlOutcome {
+  if (kind === 'update') return update(store, text, around);
   try {
     return query(store, text);
   } catch (error) {
     if (kind === 'either' && error instanceof SparqlSyntaxError) {
       try {
-        return update(store, text);
+        return update(store, text, around);
       } catch {
         // Neither: the query's own error says more than the update's.
       }
@@ -152,9 +180,9 @@ function query(store: Store, text: string): SparqlOutcome {
   return { form: 'select', vars: results.head.vars ?? [], bindings: results.results?.bindings ?? [] };
 }
 
-function update(store: Store, text: string): SparqlOutcome {
+function update(store: Store, text: string, around: AroundUpdate): SparqlOutcome {
   try {
-    store.update(text);
+    around(() => store.update(text));
   } catch (error) {
     if (isSyntaxError(error)) throw new SparqlSyntaxError(error.message);
     throw error;

@@ -1,4 +1,4 @@
-import { worldRevision, worldTriples } from './db';
+import { changeWorldTriples, worldRevision, worldTriples } from './db';
 import { SparqlSyntaxError, type SparqlEngine, type SparqlOutcome } from './sparql-engine';
 import type { SparqlWorkerReply, SparqlWorkerRequest } from './sparql-worker';
 
@@ -11,7 +11,7 @@ let worker: Worker | undefined;
 let nextId = 0;
 const pending = new Map<
   number,
-  { resolve: (outcome: SparqlOutcome | undefined) => void; reject: (error: Error) => void }
+  { worldId: string; resolve: (outcome: SparqlOutcome | undefined) => void; reject: (error: Error) => void }
 >();
 
 function started(): Worker {
@@ -21,8 +21,13 @@ function started(): Worker {
     const waiting = pending.get(data.id);
     pending.delete(data.id);
     if (!waiting) return;
-    if ('outcome' in data) waiting.resolve(data.outcome);
-    else waiting.reject(data.error.syntax ? new SparqlSyntaxError(data.error.message) : new Error(data.error.message));
+    if ('outcome' in data) {
+      // Kept in the offline store; the world's new revision there makes the next request send the worker the world
+      // afresh, so the two never differ (after "Restore the sample data" too).
+      if (data.change) changeWorldTriples(waiting.worldId, data.change);
+      waiting.resolve(data.outcome);
+    } else
+      waiting.reject(data.error.syntax ? new SparqlSyntaxError(data.error.message) : new Error(data.error.message));
   };
   // A worker that cannot load at all fails every request waiting on it, and the next request starts another.
   created.onerror = (event) => {
@@ -41,7 +46,7 @@ const sent = new Map<string, string>();
 export const workerSparqlEngine: SparqlEngine = (worldId, text, kind) =>
   new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { worldId, resolve, reject });
     const revision = worldRevision(worldId);
     // After "Restore the sample data" a world sent before is sent again, as shipped (or as gone).
     const send = sent.get(worldId) !== revision && (revision !== 'sample' || sent.has(worldId));

@@ -1,3 +1,5 @@
+import { addWorldTriples, resetMockDb, worldTriples } from './db';
+import { exportNTriples } from './rdf-io';
 import { SparqlSyntaxError } from './sparql-engine';
 import { resetSparqlStores, runSparql } from './sparql-store';
 
@@ -40,14 +42,49 @@ describe('SPARQL over the offline store', () => {
     expect(graph?.form === 'graph' ? graph.triples.map((triple) => triple.subject.value) : []).toContain(TITAN);
   });
 
-  it('keeps an update until reset, and takes one where a query was expected when told either', () => {
+  it('keeps an update until the offline store is reset, and takes one where a query was expected when told either', () => {
     const insert = 'INSERT DATA { <http://ex.org/c> <http://ex.org/name> "Gamma" }';
     const ask = 'ASK { <http://ex.org/c> ?p ?o }';
     expect(runSparql('scratchpad', insert, 'either')).toEqual({ form: 'update' });
     expect(runSparql('scratchpad', ask, 'query')).toEqual({ form: 'ask', boolean: true });
     expect(() => runSparql('scratchpad', insert, 'query')).toThrow(SparqlSyntaxError);
+    // The engine's stores are only a cache of the world's triples: the update outlives them.
+    resetSparqlStores();
+    expect(runSparql('scratchpad', ask, 'query')).toEqual({ form: 'ask', boolean: true });
+    resetMockDb();
     resetSparqlStores();
     expect(runSparql('scratchpad', ask, 'query')).toEqual({ form: 'ask', boolean: false });
+  });
+
+  it('writes what an update changes into the world, so search, export and a later import see it', () => {
+    const label = 'http://www.w3.org/2000/01/rdf-schema#label';
+    const before = worldTriples('solar-system')?.length ?? 0;
+    runSparql(
+      'solar-system',
+      `DELETE DATA { <${SATURN}> <${label}> "Saturn"@en } ;
+       INSERT DATA { <http://ex.org/vulcan> <${label}> "Vulcan"@en . <http://ex.org/vulcan> <http://ex.org/mass> 42 }`,
+      'update',
+    );
+    const after = worldTriples('solar-system') ?? [];
+    expect(after).toHaveLength(before + 1);
+    expect(after).toContainEqual({ subject: 'http://ex.org/vulcan', predicate: label, object: '"Vulcan"@en' });
+    expect(after.some((triple) => triple.subject === SATURN && triple.object === '"Saturn"@en')).toBe(false);
+    expect(exportNTriples(after)).toContain(
+      '<http://ex.org/vulcan> <http://ex.org/mass> "42"^^<http://www.w3.org/2001/XMLSchema#integer> .',
+    );
+
+    // An import afterwards rebuilds the world's store from its triples: the update is still there.
+    addWorldTriples('solar-system', [{ subject: 'http://ex.org/x', predicate: label, object: 'Imported' }]);
+    const count = runSparql('solar-system', 'SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }', 'query');
+    expect(count?.form === 'select' ? count.bindings[0]?.n?.value : undefined).toBe(String(before + 2));
+    expect(runSparql('solar-system', `ASK { <${SATURN}> <${label}> "Saturn"@en }`, 'query')).toEqual({
+      form: 'ask',
+      boolean: false,
+    });
+    expect(runSparql('solar-system', 'ASK { <http://ex.org/vulcan> ?p "Vulcan"@en }', 'query')).toEqual({
+      form: 'ask',
+      boolean: true,
+    });
   });
 
   it('says where a malformed query went wrong, and knows no missing world', () => {

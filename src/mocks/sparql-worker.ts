@@ -1,7 +1,13 @@
 import init, { Store } from 'oxigraph/web.js';
 import type { Triple } from '../api/schemas';
 import { worldTriples } from './db';
-import { createSparqlStores, SparqlSyntaxError, type SparqlKind, type SparqlOutcome } from './sparql-engine';
+import {
+  createSparqlStores,
+  SparqlSyntaxError,
+  type SparqlKind,
+  type SparqlOutcome,
+  type TriplesChange,
+} from './sparql-engine';
 
 /*
  * The offline mock's SPARQL engine in the browser: Oxigraph's web build, in a worker of its own. Compiling its
@@ -10,7 +16,6 @@ import { createSparqlStores, SparqlSyntaxError, type SparqlKind, type SparqlOutc
  * fetches its 1.4 MB of gzip WebAssembly, only when the offline mock is first asked for SPARQL.
  */
 
-/** Updates last as long as the worker, that is the page: the offline store keeps only renames across reloads. */
 export interface SparqlWorkerRequest {
   id: number;
   worldId: string;
@@ -23,8 +28,13 @@ export interface SparqlWorkerRequest {
   world?: { revision: string; triples: Triple[] | null };
 }
 
+/**
+ * An outcome, with what an update changed in the world's triples: the page writes it to the offline store (db.ts),
+ * which the worker cannot reach, so that it lasts and search and export see it.
+ */
 export type SparqlWorkerReply =
-  { id: number; outcome: SparqlOutcome | undefined } | { id: number; error: { syntax: boolean; message: string } };
+  | { id: number; outcome: SparqlOutcome | undefined; change?: TriplesChange }
+  | { id: number; error: { syntax: boolean; message: string } };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<SparqlWorkerRequest>) => void) | null;
@@ -32,14 +42,22 @@ const scope = self as unknown as {
 };
 
 const changed = new Map<string, { revision: string; triples: Triple[] | null }>();
+/** What the update being run changed, for its reply. */
+const changes: TriplesChange[] = [];
 
+const revision = (worldId: string) => changed.get(worldId)?.revision ?? 'sample';
 const stores = init().then(() =>
   createSparqlStores(Store, {
     triples: (worldId) => {
       const known = changed.get(worldId);
       return known ? (known.triples ?? undefined) : worldTriples(worldId);
     },
-    revision: (worldId) => changed.get(worldId)?.revision ?? 'sample',
+    revision,
+    // The page keeps the change (db.ts) and then sends the world afresh, with its new revision.
+    change: (worldId, change) => {
+      changes.push(change);
+      return revision(worldId);
+    },
   }),
 );
 
@@ -48,7 +66,10 @@ scope.onmessage = ({ data }) => {
   void stores.then(
     (ready) => {
       try {
-        scope.postMessage({ id: data.id, outcome: ready.run(data.worldId, data.text, data.kind) });
+        changes.length = 0;
+        const outcome = ready.run(data.worldId, data.text, data.kind);
+        const change = changes.pop();
+        scope.postMessage({ id: data.id, outcome, ...(change ? { change } : {}) });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         scope.postMessage({ id: data.id, error: { syntax: error instanceof SparqlSyntaxError, message } });

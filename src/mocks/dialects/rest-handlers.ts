@@ -210,7 +210,7 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`${origin}/v1/worlds/:worldId/export`, async ({ params, request }) => {
+    http.get(`${origin}/v1/worlds/:worldId/export`, ({ params, request }) => {
       const denied = refused(request);
       if (denied) return denied;
       const world = findByRestId(String(params.worldId));
@@ -222,7 +222,7 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
         return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
       }
       // One triple a line, whatever the format: N-Triples is Turtle, N-Quads and N3 too (recorded/rest/25).
-      return new HttpResponse(await exportNTriples(world.id, triples, nodeSparqlEngine), {
+      return new HttpResponse(exportNTriples(triples), {
         headers: { 'Content-Type': contentType },
       });
     }),

@@ -14,7 +14,7 @@ import {
 import { exportNTriples, parseRdf } from '../rdf-io';
 import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
-import { nodeSparqlEngine, runSparql } from '../sparql-store';
+import { runSparql } from '../sparql-store';
 import { hash64 } from './hash';
 
 /*
@@ -423,7 +423,7 @@ export function rpcHandlers({
           const triples = world ? worldTriples(world.id) : undefined;
           if (!world || !triples) return fail('NOT_FOUND', 'World not found');
           const contentType = call.request.contentType ?? EXPORT_CONTENT_TYPE_DEFAULT;
-          const data = toBase64(await exportNTriples(world.id, triples, nodeSparqlEngine));
+          const data = toBase64(exportNTriples(triples));
           return reply({ data, contentType });
         }
 
