@@ -184,6 +184,27 @@ it('says which characters of a slug are awkward in a URL, before sending', async
   expect(sent.filter((request) => request === 'POST /v1/worlds')).toEqual([]);
 });
 
+it('asks for what is missing once Create is pressed, at the first field, and follows the typing after', async () => {
+  server.use(...restHandlers());
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'rest' });
+  const sent = sentRequests();
+  const { user } = renderApp('/new-world');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  const slug = screen.getByRole('textbox', { name: 'Slug' });
+  // Nothing is said before a first try.
+  expect(name).not.toHaveAccessibleDescription(/required/);
+  await user.click(screen.getByRole('button', { name: 'Create world' }));
+  expect(name).toHaveFocus();
+  expect(name).toHaveAccessibleDescription(/Name is required\./);
+  expect(slug).toHaveAccessibleDescription(/Slug is required\./);
+  expect(sent.filter((request) => request === 'POST /v1/worlds')).toEqual([]);
+  // Typing the name answers both: the slug follows it.
+  await user.type(name, 'Deep Space');
+  expect(slug).toHaveValue('deep-space');
+  expect(name).not.toHaveAccessibleDescription(/required/);
+  expect(slug).not.toHaveAccessibleDescription(/required/);
+});
+
 it('explains a REST key that may not create', async () => {
   server.use(...restHandlers({ apiKey: 'admin', userApiKey: 'user' }));
   saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'user', dialect: 'rest' });

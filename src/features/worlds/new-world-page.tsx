@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { connectionId, useConnection, type ApiDialect } from '../../api/connection';
 import { dialectOf } from '../../api/dialect';
 import { createWorld } from '../../api/manage-worlds';
 import { isApiError } from '../../api/request';
-import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from '../../api/schemas';
+import { unreadWorldFormSchema, worldFormSchema } from '../../api/schemas';
 import { capabilitiesQuery } from '../../api/worlds';
 import type { NewWorld } from '../../api/worlds-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -15,7 +18,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { characterCount } from '../../lib/character-count';
 import { awkwardInUrl, slugFrom } from '../../lib/url-safe-text';
 import { worldDataPath } from '../../lib/world-paths';
 
@@ -27,7 +29,6 @@ import { worldDataPath } from '../../lib/world-paths';
 
 type FieldName = 'name' | 'slug' | 'namespace' | 'id' | 'description';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
 
 const FIELDS: Record<ApiDialect, FieldName[]> = {
   rest: ['name', 'slug', 'description'],
@@ -65,49 +66,37 @@ function hintOf(field: FieldName, dialect: ApiDialect): string | undefined {
   }
 }
 
-/** What is wrong with a value before it is sent: what the servers let through but a URL or the dashboard cannot. */
-function validate(values: Values, dialect: ApiDialect): Errors {
-  const errors: Errors = {};
-  for (const field of FIELDS[dialect]) {
-    const value = values[field];
-    if (field === 'description') {
-      if (characterCount(value) > WORLD_DESCRIPTION_MAX)
-        errors.description = `Description must be at most ${WORLD_DESCRIPTION_MAX} characters.`;
-      continue;
-    }
-    if (field === 'name') {
-      if (dialect !== 'rpc' && value.trim() === '') errors.name = 'Name is required.';
-      else if (characterCount(value.trim()) > WORLD_NAME_MAX)
-        errors.name = `Name must be at most ${WORLD_NAME_MAX} characters.`;
-      continue;
-    }
-    const error = idError(LABELS[field], value, dialect);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-/** A slug, namespace or ID: required, and free of what is awkward in a URL (said as it is typed). */
-function idError(label: string, value: string, dialect: ApiDialect): string | undefined {
-  if (value === '') return `${label} is required.`;
+/** What makes a slug, namespace or ID awkward in a URL, said as it is typed; undefined when nothing does. */
+function awkwardError(value: string): string | undefined {
   const awkward = awkwardInUrl(value);
-  if (awkward.length > 0) {
-    return `Awkward in a URL: ${awkward.join(', ')}. Use letters, digits, “-”, “.”, “_” or “~”; the server would take it, but every address of the world would have to encode it.`;
-  }
-  if (dialect === 'v1' && !OFFLINE_ID.test(value))
-    return `${label} may hold lower-case letters, digits and single hyphens.`;
-  return undefined;
+  if (awkward.length === 0) return undefined;
+  return `Awkward in a URL: ${awkward.join(', ')}. Use letters, digits, “-”, “.”, “_” or “~”; the server would take it, but every address of the world would have to encode it.`;
 }
 
-/** Live errors: the awkward characters of a slug, namespace or ID as they are typed; the rest once sent. */
-function liveErrors(values: Values, dialect: ApiDialect): Errors {
-  const errors: Errors = {};
-  for (const field of FIELDS[dialect]) {
-    if (field === 'name' || field === 'description' || values[field] === '') continue;
-    const awkward = awkwardInUrl(values[field]);
-    if (awkward.length > 0) errors[field] = idError(LABELS[field], values[field], dialect);
-  }
-  return errors;
+/** A slug, namespace or ID: required, and free of what is awkward in a URL (which the servers let through). */
+const identifierSchema = (label: string, dialect: ApiDialect) =>
+  z.string().check(
+    z.minLength(1, { error: `${label} is required.`, abort: true }),
+    z.refine((value) => awkwardError(value) === undefined, {
+      error: (issue) => awkwardError(String(issue.input)),
+      abort: true,
+    }),
+    z.refine((value) => dialect !== 'v1' || OFFLINE_ID.test(value), {
+      error: `${label} may hold lower-case letters, digits and single hyphens.`,
+    }),
+  );
+
+/** What is wrong with the values before they are sent, for the fields this dialect asks for. */
+function schemaFor(dialect: ApiDialect) {
+  // Name and description as the edit form checks them; on RPC a world may have no name.
+  const fields = {
+    name: (dialect === 'rpc' ? unreadWorldFormSchema : worldFormSchema).shape.name,
+    description: worldFormSchema.shape.description,
+    slug: dialect === 'rest' ? identifierSchema(LABELS.slug, dialect) : z.string(),
+    namespace: dialect === 'rpc' ? identifierSchema(LABELS.namespace, dialect) : z.string(),
+    id: dialect === 'rest' ? z.string() : identifierSchema(LABELS.id, dialect),
+  };
+  return z.object(fields);
 }
 
 const toNewWorld = (values: Values, dialect: ApiDialect): NewWorld => ({
@@ -118,20 +107,27 @@ const toNewWorld = (values: Values, dialect: ApiDialect): NewWorld => ({
 });
 
 /** A refusal said at the field it concerns; anything else for the alert under the form. */
-function fieldOfRefusal(error: unknown, dialect: ApiDialect): Errors | undefined {
+function fieldOfRefusal(error: unknown, dialect: ApiDialect): { field: FieldName; message: string } | undefined {
   if (!isApiError(error) || error.kind !== 'http') return undefined;
-  const message = error.message;
   if (error.status === 409) {
-    if (dialect === 'rest') return { slug: 'A world with this slug exists on the server. Choose another slug.' };
-    return { id: `A world with this ${dialect === 'rpc' ? 'namespace and ID' : 'ID'} exists. Choose another ID.` };
+    if (dialect === 'rest') {
+      return { field: 'slug', message: 'A world with this slug exists on the server. Choose another slug.' };
+    }
+    const what = dialect === 'rpc' ? 'namespace and ID' : 'ID';
+    return { field: 'id', message: `A world with this ${what} exists. Choose another ID.` };
   }
-  if (dialect === 'rest' && error.status === 500 && /UNIQUE constraint failed: worlds\.slug/.test(message)) {
+  if (dialect === 'rest' && error.status === 500 && /UNIQUE constraint failed: worlds\.slug/.test(error.message)) {
     return {
-      slug: 'This slug belonged to a world that was deleted. The server keeps a deleted world’s slug for good, so it cannot be used again: choose another.',
+      field: 'slug',
+      message:
+        'This slug belonged to a world that was deleted. The server keeps a deleted world’s slug for good, so it cannot be used again: choose another.',
     };
   }
   if (dialect === 'rpc' && error.status === 403) {
-    return { namespace: 'The API key may not create worlds in this namespace. Choose one it may write to.' };
+    return {
+      field: 'namespace',
+      message: 'The API key may not create worlds in this namespace. Choose one it may write to.',
+    };
   }
   return undefined;
 }
@@ -196,49 +192,55 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
   const connection = useConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ name: '', slug: '', namespace: '', id: '', description: '' });
+  // Errors show once a create is tried, then follow the typing; before that, only what is awkward in a URL does.
+  const form = useForm<Values>({
+    resolver: zodResolver(schemaFor(dialect)),
+    defaultValues: { name: '', slug: '', namespace: '', id: '', description: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, setValue, setError, formState } = form;
+  const values = useWatch({ control: form.control });
   const [suggesting, setSuggesting] = useState(true);
-  const [sentErrors, setSentErrors] = useState<Errors>({});
-  const [triedOnce, setTriedOnce] = useState(false);
   const create = useMutation({
     mutationFn: (world: NewWorld) => createWorld(connection, queryClient, world),
     onSuccess: (world) => void navigate(worldDataPath(world.id), { state: { created: true } }),
-    onError: (error) => setSentErrors(fieldOfRefusal(error, dialect) ?? {}),
+    onError: (error) => {
+      const refused = fieldOfRefusal(error, dialect);
+      if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+    },
   });
 
   const suggested = suggestedField(dialect);
-  const errors: Errors = { ...(triedOnce ? validate(values, dialect) : liveErrors(values, dialect)), ...sentErrors };
+  const errorOf = (field: FieldName) =>
+    formState.errors[field]?.message ??
+    (formState.isSubmitted || field === 'name' || field === 'description'
+      ? undefined
+      : awkwardError(values[field] ?? ''));
   const refusedAtField = fieldOfRefusal(create.error, dialect) !== undefined;
 
-  function change(field: FieldName, value: string) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      if (field === 'name' && suggesting) next[suggested] = slugFrom(value);
-      return next;
+  const fieldProps = (field: FieldName) =>
+    register(field, {
+      onChange: (event: { target: { value: string } }) => {
+        const value = event.target.value;
+        if (field === 'name' && suggesting) {
+          setValue(suggested, slugFrom(value), { shouldValidate: formState.isSubmitted });
+        }
+        if (field === suggested) setSuggesting(value === '');
+      },
     });
-    if (field === suggested) setSuggesting(value === '');
-    setSentErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
-  }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setTriedOnce(true);
-    setSentErrors({});
-    const found = validate(values, dialect);
-    const first = FIELDS[dialect].find((field) => found[field]);
-    if (first) {
-      const control =
-        event.currentTarget instanceof HTMLFormElement ? event.currentTarget.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    create.mutate(toNewWorld(values, dialect));
-  }
+  const submit = form.handleSubmit((checked) => create.mutate(toNewWorld(checked, dialect)));
 
   const forbidden = isApiError(create.error) && create.error.status === 403 && dialect === 'rest';
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="new-world-about">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-describedby="new-world-about"
+    >
       <p id="new-world-about" className="text-sm text-slate-600 dark:text-slate-400">
         {dialect === 'rest'
           ? 'The REST server asks for a name and a slug.'
@@ -250,25 +252,21 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
         field === 'description' ? (
           <TextAreaField
             key={field}
-            name={field}
             label={LABELS[field]}
             hint={hintOf(field, dialect)}
-            error={errors[field]}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
+            error={errorOf(field)}
             className="[&_textarea]:min-h-20"
+            {...fieldProps(field)}
           />
         ) : (
           <TextField
             key={field}
-            name={field}
             label={LABELS[field]}
             hint={hintOf(field, dialect)}
-            error={errors[field]}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
+            error={errorOf(field)}
             autoComplete="off"
             spellCheck={field === 'name'}
+            {...fieldProps(field)}
           />
         ),
       )}
