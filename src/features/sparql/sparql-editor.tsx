@@ -156,7 +156,7 @@ export function SparqlEditor({ value, onChange, onBlur, onRun, complete, describ
       {
         language: 'sparql',
         value: initial.current,
-        lineNumbers: false,
+        lineNumbers: true,
         wordWrap: true,
         tabSize: 2,
         class: 'sparql-editor',
