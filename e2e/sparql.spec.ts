@@ -34,6 +34,13 @@ test('a malformed query is reported with its place and not sent; axe in both the
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByRole('alert')).toContainText('line 3, column 15');
   expect(sent.filter((body) => body.includes('FILTER'))).toEqual([]);
+  // The alert leads to the place, by keyboard too.
+  await page.getByRole('button', { name: 'Show in the editor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toBeFocused();
+  expect(await editor(page).evaluate((textarea: HTMLTextAreaElement) => textarea.selectionStart)).toBe(
+    'SELECT ?s WHERE {\n  ?s ?p ?o .\n  FILTER(?o > '.length,
+  );
   // Away from the Run button: a hovered button has its hover colour.
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);

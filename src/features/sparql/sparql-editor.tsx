@@ -14,10 +14,10 @@ import { highlightBracketPairs } from 'prism-code-editor/highlight-brackets';
 import 'prism-code-editor/languages/turtle';
 import { matchBrackets } from 'prism-code-editor/match-brackets';
 import 'prism-code-editor/prism/languages/sparql';
-import { insertText } from 'prism-code-editor/utils';
+import { insertText, setSelection } from 'prism-code-editor/utils';
 import 'prism-code-editor/layout.css';
 import 'prism-code-editor/autocomplete.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { missingPrefixLine } from './completion';
 import './sparql-editor.css';
 
@@ -29,7 +29,14 @@ import './sparql-editor.css';
  * (the page says so under the editor).
  */
 
+/** What the page may ask of the editor. */
+export interface SparqlEditorHandle {
+  /** Focuses the editor with the caret at a place of its text (1-based, as a mistake is reported). */
+  focusAt: (line: number, column: number) => void;
+}
+
 interface SparqlEditorProps {
+  ref?: Ref<SparqlEditorHandle>;
   /** The text when the editor is made, and when it is replaced from outside (an example, the history, Back). */
   value: string;
   onChange: (text: string) => void;
@@ -128,7 +135,23 @@ function tidyCompletionList(editor: PrismEditor) {
   });
 }
 
-export function SparqlEditor({ value, onChange, onBlur, onRun, complete, describedBy, invalid }: SparqlEditorProps) {
+/** The offset in `text` of a 1-based line and column. */
+function offsetOf(text: string, line: number, column: number): number {
+  const lines = text.split('\n');
+  const start = lines.slice(0, line - 1).reduce((sum, before) => sum + before.length + 1, 0);
+  return Math.min(text.length, start + column - 1);
+}
+
+export function SparqlEditor({
+  ref,
+  value,
+  onChange,
+  onBlur,
+  onRun,
+  complete,
+  describedBy,
+  invalid,
+}: SparqlEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const editorRef = useRef<PrismEditor>(undefined);
   // The latest callbacks, for the editor made once.
@@ -184,6 +207,17 @@ export function SparqlEditor({ value, onChange, onBlur, onRun, complete, describ
     const editor = editorRef.current;
     if (editor) sources.set(editor, complete);
   }, [complete]);
+
+  useImperativeHandle(ref, () => ({
+    focusAt: (line, column) => {
+      const editor = editorRef.current;
+      if (!editor) return;
+      const offset = offsetOf(editor.value, line, column);
+      editor.textarea.focus();
+      setSelection(editor, offset);
+      editor.extensions.cursor?.scrollIntoView();
+    },
+  }));
 
   // A text from outside (an example, the history, Back) replaces the editor's.
   useEffect(() => {

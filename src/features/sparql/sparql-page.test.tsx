@@ -113,8 +113,15 @@ describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialec
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('line 3, column 15');
     expect(alert).toHaveTextContent('It was not sent.');
-    expect(screen.getByRole('textbox', { name: 'SPARQL query' })).toHaveAttribute('aria-invalid', 'true');
+    const editor = screen.getByRole('textbox', { name: 'SPARQL query' });
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+    // The alert leads to the place: the caret goes just before the refused ")".
+    await user.click(within(alert).getByRole('button', { name: 'Show in the editor' }));
+    expect(editor).toHaveFocus();
+    expect((editor as HTMLTextAreaElement).selectionStart).toBe(
+      'SELECT ?s WHERE {\n  ?s ?p ?o .\n  FILTER(?o > '.length,
+    );
   });
 
   it('sends an update only after its confirmation, and says what the server answered', async () => {

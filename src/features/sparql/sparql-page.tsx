@@ -19,7 +19,7 @@ import { QueryHistory } from './query-history-list';
 import { addToHistory, readHistory } from './query-history';
 import { runQuery, vocabularyQuery } from './run-sparql';
 import { SparqlAnswerView } from './sparql-answer';
-import { SparqlEditor } from './sparql-editor';
+import { SparqlEditor, type SparqlEditorHandle } from './sparql-editor';
 import { useElapsed } from './use-elapsed';
 import { useQueryText } from './use-query-text';
 
@@ -69,6 +69,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
   const [pendingUpdate, setPendingUpdate] = useState<{ text: string; operations: string[] }>();
   const [history, setHistory] = useState(() => readHistory(scope, worldId));
   const controller = useRef<AbortController>(undefined);
+  const editor = useRef<SparqlEditorHandle>(null);
   const helpId = useId();
   const errorId = useId();
 
@@ -122,6 +123,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           Query
         </h2>
         <SparqlEditor
+          ref={editor}
           value={text}
           onChange={(next) => {
             setText(next);
@@ -163,7 +165,13 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
       {mistake ? (
         <div id={errorId}>
-          <Alert tone="error" title={`The query has a mistake at line ${mistake.line}, column ${mistake.column}`}>
+          <Alert
+            tone="error"
+            title={`The query has a mistake at line ${mistake.line}, column ${mistake.column}`}
+            actions={
+              <Button onClick={() => editor.current?.focusAt(mistake.line, mistake.column)}>Show in the editor</Button>
+            }
+          >
             {mistake.message} It was not sent.
           </Alert>
         </div>
