@@ -22,6 +22,7 @@ describe('capabilities, per dialect', () => {
       delete: true,
       import: true,
       export: true,
+      log: false,
     });
   });
 
@@ -33,6 +34,8 @@ describe('capabilities, per dialect', () => {
       ...others,
       // Filters with no query: the triples that pass them, unranked (recorded/rest/10).
       filtersAlone: true,
+      // Each world's log (recorded/rest/28).
+      log: true,
     });
   });
 
@@ -44,6 +47,7 @@ describe('capabilities, per dialect', () => {
       ...others,
       // An empty query is answered with nothing, filters or not (recorded/rpc/11).
       filtersAlone: false,
+      log: false,
     });
   });
 

@@ -27,13 +27,23 @@ export interface Capabilities {
   delete: boolean;
   import: boolean;
   export: boolean;
+  /** A log of what was done to each world (rest: `GET /v1/worlds/{id}/logs`, recorded/rest/28). */
+  log: boolean;
 }
 
 /** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
 export const REST_SEARCH_MAX = 100;
 
 const everythingElse = { filters: true, sparql: true, create: true, delete: true, import: true, export: true };
-const nothingElse = { filters: false, sparql: false, create: false, delete: false, import: false, export: false };
+const nothingElse = {
+  filters: false,
+  sparql: false,
+  create: false,
+  delete: false,
+  import: false,
+  export: false,
+  log: false,
+};
 
 /**
  * The capabilities of a dialect. A v1 server is the description, which has only the save and the search; one that
@@ -67,8 +77,16 @@ export function capabilitiesOf(
         search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
         ...everythingElse,
         filtersAlone: true,
+        log: true,
       };
     case 'rpc':
-      return { readWorld: true, listWorlds: true, search: { paging: 'token' }, ...everythingElse, filtersAlone: false };
+      return {
+        readWorld: true,
+        listWorlds: true,
+        search: { paging: 'token' },
+        ...everythingElse,
+        filtersAlone: false,
+        log: false,
+      };
   }
 }

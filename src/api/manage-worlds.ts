@@ -122,3 +122,14 @@ export const worldFactsQuery = (connection: Connection, worldId: string) =>
       return facts;
     },
   });
+
+/** What was done to the world, newest first, on a server that keeps a log (capabilities.log). */
+export const worldLogQuery = (connection: Connection, worldId: string) =>
+  queryOptions({
+    queryKey: [...worldKeys.all(connectionId(connection), worldId), 'log'] as const,
+    queryFn: async ({ signal }) => {
+      const { worldLog } = await worldsApi(connection);
+      if (!worldLog) throw lacking('show a world’s log');
+      return worldLog(worldId, signal);
+    },
+  });

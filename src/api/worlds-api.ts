@@ -69,6 +69,8 @@ export interface WorldsApi {
   readonly exportWorld?: (worldId: string, format: RdfFormat, signal?: AbortSignal) => Promise<ExportedRdf>;
   /** When the world was created and changed, as its read gives it. */
   readonly worldTimes?: (worldId: string, signal?: AbortSignal) => Promise<WorldTimes>;
+  /** What was done to the world, newest first, as the server logged it. */
+  readonly worldLog?: (worldId: string, signal?: AbortSignal) => Promise<WorldLogEntry[]>;
   /**
    * Any SPARQL, as the SPARQL page sends it: a query of any form, or an update. Where the server refuses a form
    * (rpc: CONSTRUCT and DESCRIBE), its refusal is the ApiError it sent.
@@ -116,6 +118,16 @@ interface WorldTimes {
   updatedAt?: number;
 }
 
+/** One entry of a world's log (recorded/rest/28): "World data imported" `{triples: 2}`, "SPARQL update" `{query}`. */
+export interface WorldLogEntry {
+  id: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  level: string;
+  message: string;
+  metadata: Record<string, unknown>;
+}
+
 /** One describer per operation, present exactly when the operation is. */
 export interface RequestDescriptions {
   /** The first page of the list; the list asks for as many more as the server has. */
@@ -129,6 +141,7 @@ export interface RequestDescriptions {
   readonly deleteWorld?: (worldId: string) => HttpRequestDescription;
   readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat) => HttpRequestDescription;
   readonly exportWorld?: (worldId: string, format: RdfFormat) => HttpRequestDescription;
+  readonly worldLog?: (worldId: string) => HttpRequestDescription;
   readonly sparqlOperation?: (worldId: string, operation: SparqlOperation) => HttpRequestDescription;
 }
 

@@ -163,6 +163,7 @@ export function createWorldRecord(meta: Omit<WorldMeta, 'createdAt' | 'updatedAt
   changes.deleted = changes.deleted.filter(({ id }) => id !== meta.id);
   changes.added = without(changes.added, meta.id);
   changes.removed = without(changes.removed, meta.id);
+  worldLogs.delete(meta.id);
   changes.created = [...changes.created.filter(({ id }) => id !== meta.id), world];
   changes.revisions[meta.id] = nextRevision();
   writeChanges(changes);
@@ -219,6 +220,28 @@ export function changeWorldTriples(worldId: string, change: { added: Triple[]; r
   updateWorldRecord(worldId, {});
   return String(revision);
 }
+
+/** One entry of what the REST double logs of a world (recorded/rest/28). */
+export interface WorldLogRecord {
+  id: string;
+  timestamp: number;
+  level: 'info';
+  message: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Each world's log, newest first: in memory, since only the REST double (in tests) serves it. */
+const worldLogs = new Map<string, WorldLogRecord[]>();
+let logCounter = 0;
+
+/** Logs something done to a world, as the REST server does ("World data imported", "SPARQL update"). */
+export function logWorldEvent(worldId: string, message: string, metadata: Record<string, unknown>) {
+  const timestamp = Date.now();
+  const id = `${timestamp.toString(36).toUpperCase()}${String(logCounter++).padStart(6, '0')}`;
+  worldLogs.set(worldId, [{ id, timestamp, level: 'info', message, metadata }, ...(worldLogs.get(worldId) ?? [])]);
+}
+
+export const worldLogOf = (worldId: string): WorldLogRecord[] => worldLogs.get(worldId) ?? [];
 
 /** Whether the world's name was ever saved (the rpc dialect leaves displayName out of a world never named). */
 export function isWorldNameEdited(worldId: string): boolean {
@@ -279,6 +302,7 @@ export function addGeneratedWorlds(count: number) {
 
 export function resetMockDb() {
   generatedWorlds = [];
+  worldLogs.clear();
   changedTriples.clear();
   removeStored('device', EDITS_KEY);
   removeStored('device', OFFLINE_WORLDS_KEY);

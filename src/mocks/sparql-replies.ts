@@ -15,12 +15,15 @@ export async function answerSparqlAsRest(
   request: Request,
   worldId: string | undefined,
   engine: SparqlEngine,
+  /** Told of each update run, with its text (the REST double logs it). */
+  onUpdate?: (text: string) => void,
 ): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'POST') return errorReply(405, 'Method Not Allowed');
   if (worldId === undefined) return undefined;
   const { text, kind } = await sparqlOperation(request);
   try {
     const outcome = await engine(worldId, text, kind);
+    if (outcome?.form === 'update') onUpdate?.(text);
     return outcome && restSparqlReply(outcome);
   } catch (error) {
     // The server answers a query it cannot parse as if it had one empty row (recorded/rest/18).

@@ -160,3 +160,20 @@ it('reads the world listed with displayName null with no name, so the screens sh
   const { worlds } = await listWorlds(getConnection());
   expect(worlds).toContainEqual({ id: 'acme/empty world', name: '', description: '' });
 });
+
+it('reads the REST server’s recorded log of a world, newest first, with its details', async () => {
+  const recording = readRecordings().find(({ file }) => file === 'rest/28-logs.json');
+  if (!recording) throw new Error('recorded/rest/28-logs.json is missing');
+  saveConnection({ mode: 'server', baseUrl: BASE, apiKey: 'k', dialect: 'rest' });
+  playBack(recording);
+  const api = await worldsApi();
+  const log = await api.worldLog?.(recordedWorldId(recording));
+  expect(log?.map(({ message, metadata }) => ({ message, metadata }))).toEqual([
+    {
+      message: 'SPARQL update',
+      metadata: { query: 'INSERT DATA { <http://ex.org/c> <http://ex.org/name> "Gamma" }' },
+    },
+    { message: 'World data imported', metadata: { triples: 2 } },
+  ]);
+  expect(log?.[0]?.timestamp).toBe(1795457230268);
+});

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
 import { request, requestAllowingEmpty, requestText } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
-import { RDF_MEDIA_TYPES, type RequestDescriptions, type SearchRequest, type WorldsApiFactory } from '../worlds-api';
+import {
+  RDF_MEDIA_TYPES,
+  type RequestDescriptions,
+  type SearchRequest,
+  type WorldLogEntry,
+  type WorldsApiFactory,
+} from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
 import {
@@ -42,6 +48,26 @@ const restWorldSchema = z.pipe(
 );
 
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
+
+// A bare array, newest first (recorded/rest/28). An entry needs its time and message; the rest may be missing.
+const restLogSchema = z.array(
+  z.pipe(
+    z.object({
+      id: z.nullish(z.string()),
+      timestamp: z.number(),
+      level: z.nullish(z.string()),
+      message: z.string(),
+      metadata: z.nullish(z.record(z.string(), z.unknown())),
+    }),
+    z.transform((entry): WorldLogEntry => ({
+      id: entry.id ?? `${entry.timestamp} ${entry.message}`,
+      timestamp: entry.timestamp,
+      level: entry.level ?? 'info',
+      message: entry.message,
+      metadata: entry.metadata ?? {},
+    })),
+  ),
+);
 
 // Times are epoch milliseconds; a world read without them has none to show.
 const restTimesSchema = z.object({ createdAt: z.optional(z.number()), updatedAt: z.optional(z.number()) });
@@ -99,6 +125,7 @@ const describe: Required<RequestDescriptions> = {
     ...get(`${worldPath(worldId)}/export`, { format }),
     accept: RDF_MEDIA_TYPES[format],
   }),
+  worldLog: (worldId) => get(`${worldPath(worldId)}/logs`),
   sparqlOperation: sparqlProtocolOperation,
 };
 
@@ -173,6 +200,8 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   },
 
   worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: restTimesSchema, signal, connection }),
+
+  worldLog: (worldId, signal) => request(describe.worldLog(worldId), { schema: restLogSchema, signal, connection }),
 
   runSparql: async (worldId, operation, signal) =>
     protocolAnswer(

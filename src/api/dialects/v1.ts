@@ -23,7 +23,8 @@ const get = (path: string, query?: HttpRequestDescription['query']): HttpRequest
   keyHeader: 'bearer',
 });
 
-const describe: Required<RequestDescriptions> = {
+// No world log: neither the description nor the offline data keeps one.
+const describe: Required<Omit<RequestDescriptions, 'worldLog'>> = {
   listWorlds: () => get('/v1/worlds'),
   getWorld: (worldId) => get(worldPath(worldId)),
   updateWorld: (worldId, changes) => ({

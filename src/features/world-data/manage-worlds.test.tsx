@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { saveConnection } from '../../api/connection';
 import { findWorldRecord, worldTriples } from '../../mocks/db';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
@@ -12,6 +12,8 @@ import { renderApp } from '../../test/render-app';
  */
 
 const KEY = 'test-key';
+// The SPARQL page and its editor load cold: slow when the whole suite runs on a busy machine.
+const SLOW = { timeout: 15_000 };
 const THREE_TRIPLES =
   '@prefix ex: <http://example.org/> .\nex:probe ex:name "Voyager probe" ;\n  ex:launched "1977" ;\n  ex:visits ex:jupiter .\n';
 const BROKEN_ON_LINE_2 = '@prefix ex: <http://example.org/> .\nex:probe ex:name oops .\n';
@@ -152,6 +154,44 @@ describe.each(dialects)('on the $dialect server', ({ handlers, worldOf, fill, cr
     await within(all).findByRole('heading', { name: 'Solar System' });
     expect(within(all).queryByRole('heading', { name: 'Periodic Table' })).not.toBeInTheDocument();
   });
+});
+
+it('shows the REST server’s log of a world: an import, then a SPARQL update, newest first', async () => {
+  server.use(...restHandlers({ apiKey: KEY }));
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'rest' });
+  const worldId = restWorldId('scratchpad') ?? '';
+  const { user, router } = renderApp(`/worlds/${worldId}/data`);
+  const activity = await screen.findByRole('region', { name: 'Activity' });
+  expect(await within(activity).findByText(/Nothing logged yet/)).toBeInTheDocument();
+
+  await user.upload(await screen.findByLabelText('RDF file'), new File([THREE_TRIPLES], 'probe.ttl'));
+  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  // The import makes the log stale: it is read again.
+  const entries = await within(activity).findByRole('list', { name: 'Logged activity' });
+  expect(within(entries).getByText('World data imported')).toBeInTheDocument();
+  expect(within(entries).getByText('3')).toBeInTheDocument();
+
+  // An update run on the SPARQL page makes what was read of the world stale, its log too.
+  const update = 'INSERT DATA { <http://example.org/a> <http://example.org/b> "c" }';
+  await act(() => router.navigate(`/worlds/${worldId}/sparql?${new URLSearchParams({ query: update }).toString()}`));
+  await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run update' }));
+  expect(await screen.findByText(/The update was run/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Data' }));
+  const list = await screen.findByRole('list', { name: 'Logged activity' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  const items = within(list).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('SPARQL update');
+  expect(items[0]).toHaveTextContent(update);
+  expect(items[1]).toHaveTextContent('World data imported');
+});
+
+it('shows no Activity where the server keeps no log (RPC)', async () => {
+  server.use(...rpcHandlers({ apiKey: KEY }));
+  saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'rpc' });
+  renderApp(`/worlds/${encodeURIComponent(`${RPC_NAMESPACE}/scratchpad`)}/data`);
+  expect(await screen.findByRole('region', { name: 'Export' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
 });
 
 it('says the REST server keeps a deleted world’s slug, at the Slug field', async () => {

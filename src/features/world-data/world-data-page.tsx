@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
+import { ActivitySection } from './activity-section';
 import { ExportSection } from './export-section';
 import { FactsSection } from './facts-section';
 import { ImportSection } from './import-section';
@@ -13,7 +14,7 @@ import { ImportSection } from './import-section';
 const UNAVAILABLE =
   'This server speaks only the described Worlds API, which has no way to load data into a world or to take it out.';
 
-/** A world's Data page: its facts, an import and an export, each where the server can. */
+/** A world's Data page: its facts, an import, an export and its log, each where the server can. */
 export function WorldDataPage() {
   const worldId = useWorldId();
   const connection = useConnection();
@@ -51,6 +52,8 @@ export function WorldDataPage() {
       <FactsSection worldId={worldId} />
       {can.import ? <ImportSection worldId={worldId} /> : <Unavailable heading="Import" text={UNAVAILABLE} />}
       {can.export ? <ExportSection worldId={worldId} /> : <Unavailable heading="Export" text={UNAVAILABLE} />}
+      {/* Only the REST server keeps a log: elsewhere there is nothing to show, and nothing to explain. */}
+      {can.log ? <ActivitySection worldId={worldId} /> : null}
     </div>
   );
 }

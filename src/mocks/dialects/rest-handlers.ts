@@ -7,7 +7,9 @@ import {
   findWorldRecord,
   isDeletedSlug,
   listWorldRecords,
+  logWorldEvent,
   updateWorldRecord,
+  worldLogOf,
   worldTriples,
   type WorldMeta,
 } from '../db';
@@ -207,7 +209,16 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
         return errorReply(400, `Invalid RDF data: ${error instanceof Error ? error.message : String(error)}`);
       }
       addWorldTriples(world.id, triples);
+      logWorldEvent(world.id, 'World data imported', { triples: triples.length });
       return new HttpResponse(null, { status: 204 });
+    }),
+
+    // A bare array, newest first (recorded/rest/28).
+    http.get(`${origin}/v1/worlds/:worldId/logs`, ({ params, request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const world = findByRestId(String(params.worldId));
+      return world ? HttpResponse.json(worldLogOf(world.id)) : worldNotFound();
     }),
 
     http.get(`${origin}/v1/worlds/:worldId/export`, ({ params, request }) => {
@@ -310,7 +321,10 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       const denied = refused(request);
       if (denied) return denied;
       const world = findByRestId(String(params.worldId));
-      return (await answerSparqlAsRest(request, world?.id, nodeSparqlEngine)) ?? worldNotFound();
+      const logUpdate = (query: string) => {
+        if (world) logWorldEvent(world.id, 'SPARQL update', { query });
+      };
+      return (await answerSparqlAsRest(request, world?.id, nodeSparqlEngine, logUpdate)) ?? worldNotFound();
     }),
 
     http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),
