@@ -57,7 +57,7 @@ export interface TriplesChange {
 
 /**
  * Where a world's triples come from, how they stand, and where an update's change goes (db.ts): a store is rebuilt
- * when its revision moves, except by its own update, which `change` answers with the revision after it.
+ * when its revision moves, but not for its own update: `change` answers with the revision to keep the store under.
  */
 export interface WorldSource {
   triples: (worldId: string) => Triple[] | undefined;
@@ -104,7 +104,7 @@ export function createSparqlStores(StoreClass: new () => Store, source: WorldSou
         }
       });
     },
-    /** Forgets every update, as resetMockDb() forgets edits. */
+    /** Forgets the stores, a cache of the worlds' triples: each is built afresh (after resetMockDb(), as shipped). */
     reset: () => stores.clear(),
   };
 }
