@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import * as z from 'zod/mini';
-import { searchParamsSchema, worldUpdateSchema } from '../api/schemas';
+import { searchParamsSchema, worldUpdateSchema, type Triple } from '../api/schemas';
 import {
   addWorldTriples,
   createWorldRecord,
@@ -60,6 +60,20 @@ function worldReply({ id, name, description, createdAt, updatedAt }: WorldMeta) 
 }
 
 const worldNotFound = () => errorReply(404, 'World not found');
+
+/**
+ * An export as the REST server answers it: the world's triples one a line, whatever the format asked for
+ * (N-Triples is valid Turtle, N-Quads and N3 too; recorded/rest/25), or a 400 naming the formats (recorded/rest/27).
+ * `formats` maps each format's name to its content type, in the order the refusal lists them.
+ */
+export function exportReply(request: Request, triples: Triple[], formats: Record<string, string>): Response {
+  const format = new URL(request.url).searchParams.get('format') ?? 'turtle';
+  const contentType = formats[format];
+  if (!contentType) {
+    return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(formats).join(', ')}`);
+  }
+  return new HttpResponse(exportNTriples(triples), { headers: { 'Content-Type': contentType } });
+}
 
 /** The offline data's export formats: the REST server's names, each world as N-Triples lines (valid in all three). */
 const EXPORT_FORMATS: Record<string, string> = {
@@ -221,15 +235,7 @@ export const createHandlers = (origin = '*', sparql?: SparqlEngine) => [
     withScenario('read', ({ params, request }) => {
       const worldId = String(params.worldId);
       const triples = worldTriples(worldId);
-      if (!triples) return worldNotFound();
-      const format = new URL(request.url).searchParams.get('format') ?? 'turtle';
-      const contentType = EXPORT_FORMATS[format];
-      if (!contentType) {
-        return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
-      }
-      return new HttpResponse(exportNTriples(triples), {
-        headers: { 'Content-Type': contentType },
-      });
+      return triples ? exportReply(request, triples, EXPORT_FORMATS) : worldNotFound();
     }),
   ),
 

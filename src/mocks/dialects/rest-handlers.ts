@@ -13,8 +13,8 @@ import {
   worldTriples,
   type WorldMeta,
 } from '../db';
-import { exportNTriples, IMPORT_FORMATS, mediaTypeOf, parseRdf } from '../rdf-io';
-import { errorReply } from '../handlers';
+import { IMPORT_FORMATS, mediaTypeOf, parseRdf } from '../rdf-io';
+import { errorReply, exportReply } from '../handlers';
 import { hybridSearch, indexedTriples, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { answerSparqlAsRest } from '../sparql-replies';
 import { nodeSparqlEngine } from '../sparql-store';
@@ -226,16 +226,7 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       if (denied) return denied;
       const world = findByRestId(String(params.worldId));
       const triples = world ? worldTriples(world.id) : undefined;
-      if (!world || !triples) return worldNotFound();
-      const format = new URL(request.url).searchParams.get('format') ?? 'turtle';
-      const contentType = EXPORT_FORMATS[format];
-      if (!contentType) {
-        return errorReply(400, `Unsupported format: ${format}. Supported: ${Object.keys(EXPORT_FORMATS).join(', ')}`);
-      }
-      // One triple a line, whatever the format: N-Triples is Turtle, N-Quads and N3 too (recorded/rest/25).
-      return new HttpResponse(exportNTriples(triples), {
-        headers: { 'Content-Type': contentType },
-      });
+      return world && triples ? exportReply(request, triples, EXPORT_FORMATS) : worldNotFound();
     }),
 
     http.get(`${origin}/v1/worlds`, ({ request }) => {
