@@ -3,7 +3,7 @@ import type { SearchResult } from '../../api/schemas';
 import { Button } from '../../components/ui/button';
 import { linkClasses } from '../../components/ui/link-classes';
 import { TermBadge } from '../../components/ui/term-badge';
-import { useModalDialog } from '../../components/ui/use-modal-dialog';
+import { SidePanel, useSidePanel } from '../../components/ui/side-panel';
 import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
@@ -25,11 +25,7 @@ interface TripleDetailDialogProps {
 
 const POSITIONS = ['subject', 'predicate', 'object'] as const;
 
-/**
- * The full values of one result, in a side panel. A native modal <dialog>:
- * focus moves in and is kept there, Escape or a click beside it closes it, and
- * the browser gives focus back to the row that opened it.
- */
+/** The full values of one result, in a side panel (SidePanel: the browser gives focus back to the row on close). */
 export function TripleDetailDialog({
   result,
   rank,
@@ -38,93 +34,77 @@ export function TripleDetailDialog({
   onNeighbourhood,
   onClose,
 }: TripleDetailDialogProps) {
-  const { ref, onClick } = useModalDialog(true, { closeOnBackdrop: true });
-  const titleId = useId();
+  const panel = useSidePanel();
+  const { close } = panel;
+  const sectionId = useId();
   const { message, copy } = useCopy();
-
-  // Closing goes through the dialog, so that Escape and the button end the same way (its close event).
-  const close = () => ref.current?.close();
-
   const nTriples = tripleToNTriples(result.value);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={onClick}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-xl overflow-y-auto border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <div className="flex flex-col gap-5 p-5">
-        <header className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold">
-              Result {rank}
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Score {/* The exact figure is there on hover; read out, "1.00 (1)" only says the same thing twice. */}
-              <span title={String(result.score)} className="font-mono tabular-nums">
-                {formatScore(result.score)}
-              </span>
-            </p>
-          </div>
-          <Button variant="ghost" onClick={close}>
-            Close
-          </Button>
-        </header>
-
-        <dl className="flex flex-col gap-4">
-          {POSITIONS.map((position) => (
-            <TermDetail
-              key={position}
-              position={position}
-              term={result.value[position]}
-              onCopy={copy}
-              onOpenThing={
-                position === 'predicate'
-                  ? undefined
-                  : (iri) => {
-                      close();
-                      onOpenThing(iri);
-                    }
-              }
-              onFilter={
-                position === 'predicate' && onFilterPredicate
-                  ? (iri) => {
-                      close();
-                      onFilterPredicate(iri);
-                    }
-                  : undefined
-              }
-              onNeighbourhood={
-                position === 'predicate' || !onNeighbourhood
-                  ? undefined
-                  : (iri) => {
-                      close();
-                      onNeighbourhood(iri);
-                    }
-              }
-            />
-          ))}
-        </dl>
-
-        <section aria-labelledby={`${titleId}-nt`} className="flex flex-col gap-2">
-          <h3 id={`${titleId}-nt`} className="text-sm font-semibold">
-            As N-Triples
-          </h3>
-          <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap wrap-anywhere dark:bg-slate-800">
-            {nTriples}
-          </pre>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copy(nTriples, 'the triple as N-Triples')}>Copy as N-Triples</Button>
-            <Button onClick={() => void copy(resultToJson(result), 'the result as JSON')}>Copy as JSON</Button>
-          </div>
-        </section>
-        <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
-          {message}
+    <SidePanel
+      panel={panel}
+      title={`Result ${rank}`}
+      subtitle={
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Score {/* The exact figure is there on hover; read out, "1.00 (1)" only says the same thing twice. */}
+          <span title={String(result.score)} className="font-mono tabular-nums">
+            {formatScore(result.score)}
+          </span>
         </p>
-      </div>
-    </dialog>
+      }
+      onClose={onClose}
+    >
+      <dl className="flex flex-col gap-4">
+        {POSITIONS.map((position) => (
+          <TermDetail
+            key={position}
+            position={position}
+            term={result.value[position]}
+            onCopy={copy}
+            onOpenThing={
+              position === 'predicate'
+                ? undefined
+                : (iri) => {
+                    close();
+                    onOpenThing(iri);
+                  }
+            }
+            onFilter={
+              position === 'predicate' && onFilterPredicate
+                ? (iri) => {
+                    close();
+                    onFilterPredicate(iri);
+                  }
+                : undefined
+            }
+            onNeighbourhood={
+              position === 'predicate' || !onNeighbourhood
+                ? undefined
+                : (iri) => {
+                    close();
+                    onNeighbourhood(iri);
+                  }
+            }
+          />
+        ))}
+      </dl>
+
+      <section aria-labelledby={sectionId} className="flex flex-col gap-2">
+        <h3 id={sectionId} className="text-sm font-semibold">
+          As N-Triples
+        </h3>
+        <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap wrap-anywhere dark:bg-slate-800">
+          {nTriples}
+        </pre>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void copy(nTriples, 'the triple as N-Triples')}>Copy as N-Triples</Button>
+          <Button onClick={() => void copy(resultToJson(result), 'the result as JSON')}>Copy as JSON</Button>
+        </div>
+      </section>
+      <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+        {message}
+      </p>
+    </SidePanel>
   );
 }
 
