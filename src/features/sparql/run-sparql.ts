@@ -1,13 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from '../../api/connection';
 import { worldsApi } from '../../api/dialect';
 import { ApiError } from '../../api/request';
 import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
+import { worldKeys } from '../../api/worlds';
 import type { Vocabulary } from './completion';
 
-/** Sends a checked query or update through the connection's dialect, timing it. */
+/**
+ * Sends a checked query or update through the connection's dialect, timing it. After an update, what was read of
+ * the world (its search, facts, log, this vocabulary) may no longer hold: it is read again when next shown.
+ */
 export async function runQuery(
   connection: Connection,
+  queryClient: QueryClient,
   worldId: string,
   operation: SparqlOperation,
   signal: AbortSignal,
@@ -16,7 +21,11 @@ export async function runQuery(
   if (!api.runSparql) throw new ApiError('unsupported', 'This server does not answer SPARQL.');
   const started = performance.now();
   const answer = await api.runSparql(worldId, operation, signal);
-  return { answer, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  if (operation.kind === 'update') {
+    void queryClient.invalidateQueries({ queryKey: worldKeys.all(connectionId(connection), worldId) });
+  }
+  return { answer, ms };
 }
 
 const VOCABULARY_LIMIT = 500;
@@ -32,7 +41,7 @@ const iris = (answer: SparqlAnswer, name: string) =>
 /** The world's predicates and classes, for completion: asked once per world and kept. */
 export const vocabularyQuery = (connection: Connection, worldId: string) =>
   queryOptions({
-    queryKey: ['worlds', connectionId(connection), worldId, 'sparql-vocabulary'] as const,
+    queryKey: [...worldKeys.all(connectionId(connection), worldId), 'sparql-vocabulary'] as const,
     queryFn: async ({ signal }): Promise<Vocabulary> => {
       const api = await worldsApi(connection);
       if (!api.runSparql) return { predicates: [], classes: [] };

@@ -5,7 +5,7 @@ import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/dialect';
 import { isApiError } from '../../api/request';
 import { worldTitle } from '../../api/schemas';
-import { worldKeys, worldQueries } from '../../api/worlds';
+import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -86,13 +86,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
       controller.current?.abort();
       const aborter = new AbortController();
       controller.current = aborter;
-      return runQuery(connection, worldId, { text: query, kind: checked.kind }, aborter.signal);
-    },
-    // What was read of the world (its search, facts, log, vocabulary) may no longer hold after an update.
-    onSuccess: (_answer, { checked }) => {
-      if (checked.kind === 'update') {
-        void queryClient.invalidateQueries({ queryKey: worldKeys.all(connectionId(connection), worldId) });
-      }
+      return runQuery(connection, queryClient, worldId, { text: query, kind: checked.kind }, aborter.signal);
     },
   });
   const elapsed = useElapsed(run.isPending);
