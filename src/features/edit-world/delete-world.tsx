@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { connectionId, useConnection, type ApiDialect } from '../../api/connection';
-import { dialectOf } from '../../api/dialect';
-import { deleteWorld } from '../../api/manage-worlds';
+import { useConnection, type ApiDialect } from '../../api/connection';
+import { deleteWorld, dialectQuery } from '../../api/manage-worlds';
 import { isApiError } from '../../api/request';
 import { capabilitiesQuery } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -58,11 +57,7 @@ function DeleteWorldDialog({ worldId, onClose }: { worldId: string; onClose: () 
   const titleId = useId();
   const bodyId = useId();
   const [typed, setTyped] = useState('');
-  const dialect = useQuery({
-    queryKey: ['dialect', connectionId(connection)] as const,
-    queryFn: () => dialectOf(connection),
-    staleTime: Infinity,
-  }).data;
+  const dialect = useQuery(dialectQuery(connection)).data;
   const remove = useMutation({
     mutationFn: () => deleteWorld(connection, queryClient, worldId),
     onSuccess: () => void navigate('/', { state: { deleted: worldId } }),

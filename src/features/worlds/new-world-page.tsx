@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { connectionId, useConnection, type ApiDialect } from '../../api/connection';
-import { dialectOf } from '../../api/dialect';
-import { createWorld } from '../../api/manage-worlds';
+import { createWorld, dialectQuery } from '../../api/manage-worlds';
 import { isApiError } from '../../api/request';
 import { unreadWorldFormSchema, worldFormSchema } from '../../api/schemas';
 import { capabilitiesQuery } from '../../api/worlds';
@@ -135,11 +134,7 @@ function fieldOfRefusal(error: unknown, dialect: ApiDialect): { field: FieldName
 export function NewWorldPage() {
   const connection = useConnection();
   const capabilities = useQuery(capabilitiesQuery(connection));
-  const dialect = useQuery({
-    queryKey: ['dialect', connectionId(connection)] as const,
-    queryFn: () => dialectOf(connection),
-    staleTime: Infinity,
-  });
+  const dialect = useQuery(dialectQuery(connection));
 
   let body: ReactNode;
   if (capabilities.isPending || dialect.isPending) {
