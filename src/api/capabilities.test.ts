@@ -5,7 +5,7 @@ import { connectionProfile, worldsApi } from './dialect';
 
 const SERVER = 'https://caps.example';
 const at = (dialect: Connection['dialect']): Connection => ({ mode: 'server', baseUrl: SERVER, apiKey: '', dialect });
-const others = { sparql: true, create: true, delete: true, import: true, export: true, filters: true };
+const others = { sparql: true, create: true, delete: true, export: true, filters: true };
 
 describe('capabilities, per dialect', () => {
   it('offline: the described API with its reads, SPARQL at the REST server’s route, and managing worlds', async () => {
@@ -20,7 +20,7 @@ describe('capabilities, per dialect', () => {
       sparql: true,
       create: true,
       delete: true,
-      import: true,
+      import: 'adds',
       export: true,
       log: false,
     });
@@ -32,6 +32,8 @@ describe('capabilities, per dialect', () => {
       listWorlds: true,
       search: { paging: 'offset', rowLimit: 100 },
       ...others,
+      // Its import replaces the world's triples (recorded/sequences/rest-import-replaces.json).
+      import: 'replaces',
       // Filters with no query: the triples that pass them, unranked (recorded/rest/10).
       filtersAlone: true,
       // Each world's log (recorded/rest/28).
@@ -45,6 +47,8 @@ describe('capabilities, per dialect', () => {
       listWorlds: true,
       search: { paging: 'token' },
       ...others,
+      // Its import adds (recorded/sequences/rpc-import-adds.json).
+      import: 'adds',
       // An empty query is answered with nothing, filters or not (recorded/rpc/11).
       filtersAlone: false,
       log: false,

@@ -25,7 +25,11 @@ export interface Capabilities {
   sparql: boolean;
   create: boolean;
   delete: boolean;
-  import: boolean;
+  /**
+   * How an import treats what the world holds: `adds` (rpc, the offline data) or `replaces` (rest: its import
+   * replaces the world's triples, DIALECTS.md), or false where there is no import.
+   */
+  import: false | 'adds' | 'replaces';
   export: boolean;
   /** A log of what was done to each world (rest: `GET /v1/worlds/{id}/logs`, recorded/rest/28). */
   log: boolean;
@@ -34,8 +38,8 @@ export interface Capabilities {
 /** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
 export const REST_SEARCH_MAX = 100;
 
-const everythingElse = { filters: true, sparql: true, create: true, delete: true, import: true, export: true };
-const nothingElse = {
+const everythingElse = { filters: true, sparql: true, create: true, delete: true, export: true };
+const nothingElse: Omit<Capabilities, 'readWorld' | 'listWorlds' | 'search' | 'filtersAlone'> = {
   filters: false,
   sparql: false,
   create: false,
@@ -68,7 +72,7 @@ export function capabilitiesOf(
         filtersAlone: false,
         sparql,
         // The offline data (one store per browser) creates, deletes, imports and exports; the description has none.
-        ...(manages ? { create: true, delete: true, import: true, export: true } : {}),
+        ...(manages ? { create: true, delete: true, import: 'adds' as const, export: true } : {}),
       };
     case 'rest':
       return {
@@ -76,6 +80,7 @@ export function capabilitiesOf(
         listWorlds: true,
         search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
         ...everythingElse,
+        import: 'replaces',
         filtersAlone: true,
         log: true,
       };
@@ -85,6 +90,7 @@ export function capabilitiesOf(
         listWorlds: true,
         search: { paging: 'token' },
         ...everythingElse,
+        import: 'adds',
         filtersAlone: false,
         log: false,
       };

@@ -4,6 +4,7 @@ import { tripleKey } from '../lib/rdf-term-writing';
 import { probeSparql, worldsApi } from './dialect';
 import type { Connection } from './connection';
 import { ApiError } from './request';
+import { sparqlIri } from './sparql-write';
 import { SEARCH_LIMIT_MAX, type SearchResult } from './schemas';
 import type { WorldsApi } from './worlds-api';
 
@@ -45,19 +46,6 @@ export interface ThingDescription {
    * it may be incomplete.
    */
   source: 'sparql' | 'search';
-}
-
-const FORBIDDEN_IN_IRIREF = new Set(['<', '>', '"', '{', '}', '|', '^', '`', '\\']);
-
-/** An IRI as a SPARQL IRIREF: characters it may not hold are written as \uXXXX, which a query may hold anywhere. */
-function sparqlIri(iri: string): string {
-  let escaped = '';
-  for (const char of iri) {
-    const code = char.codePointAt(0) ?? 0;
-    escaped +=
-      code <= 0x20 || FORBIDDEN_IN_IRIREF.has(char) ? `\\u${code.toString(16).toUpperCase().padStart(4, '0')}` : char;
-  }
-  return `<${escaped}>`;
 }
 
 // One row more than the limit tells whether there are more.
@@ -182,6 +170,8 @@ export async function describeThing(
   signal?: AbortSignal,
 ): Promise<ThingDescription> {
   if (request.iri.startsWith('_:')) throw blankNodeRefusal();
+  // Refused before anything is sent, whichever way the thing would be read (sparql-write.ts says why).
+  sparqlIri(request.iri);
   // A v1 server is asked once whether it answers SPARQL; the API made after that has it when it does.
   await probeSparql(connection, request.worldId);
   const api = await worldsApi(connection);

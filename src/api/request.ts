@@ -23,7 +23,9 @@ export type ApiErrorKind =
   /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
   | 'invalid-reply'
   /** Something this server's dialect cannot do (reach a page by offset, say). */
-  | 'unsupported';
+  | 'unsupported'
+  /** Input that cannot be sent safely (an IRI holding a space, say): refused here, before anything is sent. */
+  | 'invalid-input';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -17,6 +17,8 @@ function errorHeadline(error: unknown): string {
       return "The server's reply was not understood";
     case 'unsupported':
       return 'This server cannot do that';
+    case 'invalid-input':
+      return 'Nothing was sent';
     case 'http':
       if (error.status === 404) return 'Not found';
       if (error.fromProxy && error.status === 403) return "The dashboard's proxy refused the request";

@@ -50,6 +50,7 @@ async function explainFailure(error: unknown, connection: Connection): Promise<C
     case 'timeout':
       return fail('No answer in time', error.message);
     case 'unsupported':
+    case 'invalid-input':
       return fail('This server cannot do that', error.message);
     case 'invalid-reply':
       return fail(
