@@ -11,13 +11,16 @@ import { ApiError } from './request';
 export const INVALID_IRI = 'This is not a valid IRI';
 
 /** Controls, space, and `<>"{}|^`\`: what RFC 3987 keeps out of IRIs and SPARQL's IRIREF cannot hold. */
-const NOT_IN_IRIS = /[\u0000-\u0020\u007f-\u009f<>"{}|^`\\]/u;
+const NOT_IN_IRIS = /[<>"{}|^`\\]/u;
+const isControlOrSpace = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0x9f);
 /** An absolute IRI starts with its scheme (RFC 3987): `https:`, `urn:`, `mailto:`. */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** Whether the text is an absolute IRI that may be written into SPARQL as it is. */
 export function isValidIri(iri: string): boolean {
-  return SCHEME.test(iri) && !NOT_IN_IRIS.test(iri);
+  if (!SCHEME.test(iri) || NOT_IN_IRIS.test(iri)) return false;
+  for (const char of iri) if (isControlOrSpace(char.codePointAt(0) ?? 0)) return false;
+  return true;
 }
 
 /** Thrown before anything is sent: the input cannot be written into SPARQL safely. */
