@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -23,6 +24,17 @@ describe('world picker', () => {
       'href',
       '/worlds/solar-system/search',
     );
+  });
+
+  it('lists the offline sample data while the browser says it has no network', async () => {
+    onlineManager.setOnline(false);
+    try {
+      renderApp('/');
+      const list = await screen.findByRole('region', { name: /All worlds/ });
+      expect(await within(list).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('filters the list', async () => {
