@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
 import { dialectOf, worldsApi } from './dialect';
+import { forgetRecentWorld } from './recent-worlds';
 import { ApiError, isApiError } from './request';
 import type { WorldList } from './schemas';
 import { worldKeys } from './worlds';
@@ -45,6 +46,7 @@ export async function deleteWorld(connection: Connection, queryClient: QueryClie
   if (!remove) throw lacking('delete worlds');
   await remove(worldId);
   const scope = connectionId(connection);
+  forgetRecentWorld(scope, worldId);
   queryClient.removeQueries({ queryKey: worldKeys.all(scope, worldId) });
   queryClient.setQueryData(worldKeys.list(scope), (list: WorldList | undefined) =>
     list ? { ...list, worlds: list.worlds.filter(({ id }) => id !== worldId) } : list,

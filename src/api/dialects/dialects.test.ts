@@ -56,6 +56,7 @@ describe('rest', () => {
     await expect(getWorld(getConnection(), 'W1')).resolves.toEqual({
       id: 'W1',
       name: 'Solar System',
+      slug: 'solar system',
       description: '',
     });
   });
@@ -87,7 +88,7 @@ describe('rest', () => {
     const { worlds, unreadable } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(unreadable).toBe(0);
-    expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '' });
+    expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '', slug: 'world 250' });
   });
 
   describe('search', () => {
@@ -419,7 +420,7 @@ describe('saveWorld() on a server that answers 204', () => {
   it('confirms what the read-back shows', async () => {
     await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New', description: '' } })).resolves.toEqual({
       kind: 'saved',
-      world: { id: 'W1', name: 'New', description: '' },
+      world: { id: 'W1', name: 'New', description: '', slug: 'old' },
       seenIn: 'read-back',
       replyUnderstood: true,
       unchanged: [],
@@ -462,7 +463,7 @@ describe('saveWorld() on a server that answers 204', () => {
     const loaded = { name: 'Old', description: 'Old description' };
     await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toEqual({
       kind: 'conflict',
-      server: { id: 'W1', name: 'Theirs', description: 'Old description' },
+      server: { id: 'W1', name: 'Theirs', description: 'Old description', slug: 'old' },
     });
     expect(puts).toBe(0);
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, request, requestAllowingEmpty } from '../request';
+import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
 import {
@@ -265,24 +265,48 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
         await request(rpcSparqlRequest(worldId, query), { schema: rpcSparqlSelectSchema, signal, connection }),
       ),
 
-    // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15): that refusal is the error.
+    // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15), as capabilities.sparql says.
     runSparql: async (worldId, operation, signal) =>
       rpcAnswer(
         await requestAllowingEmpty(rpcSparqlOperation(worldId, operation), {
           schema: anySparqlReply,
           signal,
           connection,
+        }).catch((error: unknown) => {
+          throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
+            message: (refused) =>
+              `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
+          });
         }),
         operation,
       ),
 
     async createWorld(world, signal) {
-      const reply = await call(connection, createCall(world), z.object({ world: rpcWorldSchema }), signal);
-      return reply.world;
+      try {
+        const reply = await call(connection, createCall(world), z.object({ world: rpcWorldSchema }), signal);
+        return reply.world;
+      } catch (error) {
+        const exists = explainRefusal(error, (refused) => refused.status === 409, {
+          field: 'id',
+          message: () => 'A world with this namespace and ID exists. Choose another ID.',
+        });
+        throw explainRefusal(exists, (refused) => refused.status === 403, {
+          field: 'namespace',
+          message: () => 'The API key may not create worlds in this namespace. Choose one it may write to.',
+        });
+      }
     },
 
     async deleteWorld(worldId, signal) {
-      await call(connection, deleteCall(worldId), z.unknown(), signal);
+      try {
+        await call(connection, deleteCall(worldId), z.unknown(), signal);
+      } catch (error) {
+        // The server's known fault: a world that never held data cannot be deleted (500 INTERNAL).
+        throw explainRefusal(error, (refused) => refused.status === 500, {
+          message: (refused) =>
+            `The RPC server fails with 500 INTERNAL when asked to delete a world that never held any data: a known fault of the server, not of this world. Import data into it (its Data page), then delete it. The server said: ${refused.message}`,
+        });
+      }
     },
 
     async importWorld(worldId, rdf, format, signal) {

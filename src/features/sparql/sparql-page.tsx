@@ -5,7 +5,7 @@ import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/dialect';
 import { isApiError } from '../../api/request';
 import { worldTitle } from '../../api/schemas';
-import { worldQueries } from '../../api/worlds';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -250,15 +250,15 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
 const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
+/** A failed run. A form the server does not run is said as such (capabilities.sparql.forms), whatever it answered. */
 function RunFailure({ error, form }: { error: Error; form: string | undefined }) {
-  // The RPC server refuses CONSTRUCT and DESCRIBE with 400 INVALID_ARGUMENT (recorded/rpc/15).
-  if ((form === 'CONSTRUCT' || form === 'DESCRIBE') && isApiError(error) && error.status === 400) {
-    return (
-      <Alert tone="error" title={`This server does not support ${form} queries`}>
-        It runs SELECT and ASK queries only. Ask for the triples with a SELECT of ?s ?p ?o instead. The server said:{' '}
-        {error.message}
-      </Alert>
-    );
-  }
-  return <ApiErrorAlert error={error} title="The query failed" />;
+  const connection = useConnection();
+  const sparql = useQuery(capabilitiesQuery(connection)).data?.sparql;
+  const unsupported = form !== undefined && sparql && !sparql.forms.some((runs) => runs === form);
+  return (
+    <ApiErrorAlert
+      error={error}
+      title={unsupported ? `This server does not support ${form} queries` : 'The query failed'}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { worldKeys } from '../../api/worlds';
 
 /** A server of the described API alone: the save and the search, no reads. */
 const DESCRIBED = 'https://described.example';
-import { rememberWorld } from './recent-worlds';
+import { rememberWorld } from '../../api/recent-worlds';
 
 describe('world picker', () => {
   it('lists the worlds with their name, ID and links to edit and search', async () => {
