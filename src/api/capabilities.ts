@@ -37,7 +37,7 @@ export interface Capabilities {
   log: boolean;
 }
 
-export type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
+type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
 const ALL_FORMS: readonly SparqlForm[] = ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'];
 
 export type NewWorldField = 'name' | 'slug' | 'namespace' | 'id' | 'description';

@@ -82,10 +82,6 @@ export async function connectionProfile(connection: Connection, { fresh = false 
   return { dialect: found.dialect, capabilities: capabilitiesOf(found.dialect, found) };
 }
 
-export async function dialectOf(connection: Connection, options: { fresh?: boolean } = {}): Promise<ApiDialect> {
-  return (await connectionProfile(connection, options)).dialect;
-}
-
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
   // The REST and RPC servers read and list their worlds: nothing to ask.
   if (connection.dialect === 'rest' || connection.dialect === 'rpc') {

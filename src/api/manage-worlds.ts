@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
-import { dialectOf, worldsApi } from './dialect';
+import { worldsApi } from './dialect';
 import { forgetRecentWorld } from './recent-worlds';
 import { ApiError, isApiError } from './request';
 import type { WorldList } from './schemas';
@@ -12,14 +12,6 @@ import type { NewWorld, RdfFormat } from './worlds-api';
  * the pages that do these, never on a first visit. Each mutation owns its cache effects: the list knows a created or
  * deleted world without a reload, and an import makes what was read of the world stale.
  */
-
-/** Which dialect the connection's server speaks: the forms that create and delete ask for what it wants. */
-export const dialectQuery = (connection: Connection) =>
-  queryOptions({
-    queryKey: ['dialect', connectionId(connection)] as const,
-    queryFn: () => dialectOf(connection),
-    staleTime: Infinity,
-  });
 
 const lacking = (what: string) => new ApiError('unsupported', `This server cannot ${what}.`);
 

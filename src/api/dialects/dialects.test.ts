@@ -3,9 +3,11 @@ import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type Connection } from '../connection';
 import { searchRequest } from '../shown-request';
 import { getWorld, listWorlds } from '../worlds';
-import { dialectOf, worldsApi } from '../dialect';
+import { connectionProfile, worldsApi } from '../dialect';
 import { ApiError } from '../request';
 import { saveWorld } from '../save-world';
+
+const dialectOf = async (connection: Connection) => (await connectionProfile(connection)).dialect;
 
 /*
  * Each adapter's mapping, both ways, against replies shaped as the real servers send them
