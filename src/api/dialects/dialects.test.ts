@@ -5,6 +5,7 @@ import { searchRequest } from '../shown-request';
 import { getWorld, listWorlds } from '../worlds';
 import { worldsApi } from '../dialect';
 import { ApiError } from '../request';
+import { PAGE_TOKEN_SEARCHES_MAX } from './page-tokens';
 
 /*
  * Each adapter's mapping, both ways, against replies shaped as the real servers send them
@@ -317,6 +318,34 @@ describe('rpc', () => {
       expect(calls.map((call) => call.request.pageToken)).toEqual([undefined, 't10', 't20']);
       const shifted = await api.searchWorld({ worldId: 'ns/solar', q: 'sun', limit: 10, offset: 15 });
       expect(objects(shifted)).toEqual(Array.from({ length: 10 }, (_, i) => `Thing ${i + 16}`));
+    });
+
+    it('remembers tokens for a bounded number of searches, and no world’s tokens for another', async () => {
+      const api = await worldsApi();
+      const second = (worldId: string, q: string) => api.searchWorld({ worldId, q, limit: 10, offset: 10 });
+      await second('ns/solar', 'planet');
+      calls = [];
+      await second('ns/other', 'planet');
+      expect(calls.map((call) => call.request.pageToken)).toEqual([undefined, 't10']);
+      for (let n = 0; n < PAGE_TOKEN_SEARCHES_MAX; n += 1) await second('ns/solar', `query ${n}`);
+      calls = [];
+      // The first search is the oldest and forgotten: its second page is walked to again, from the first.
+      await second('ns/solar', 'planet');
+      expect(calls.map((call) => call.request.pageToken)).toEqual([undefined, 't10']);
+      calls = [];
+      await second(`ns/solar`, `query ${PAGE_TOKEN_SEARCHES_MAX - 1}`);
+      expect(calls.map((call) => call.request.pageToken)).toEqual(['t10']);
+    });
+
+    it('uses no token of another connection, even for the same search', async () => {
+      await (await worldsApi()).searchWorld({ worldId: 'ns/solar', q: 'ring', limit: 10, offset: 10 });
+      connect({ baseUrl: RPC, dialect: 'rpc', apiKey: 'k-2' });
+      calls = [];
+      await (await worldsApi()).searchWorld({ worldId: 'ns/solar', q: 'ring', limit: 10, offset: 10 });
+      expect(calls.map((call) => [call.key, call.request.pageToken])).toEqual([
+        ['k-2', undefined],
+        ['k-2', 't10'],
+      ]);
     });
 
     it('says why a page too far away cannot be reached', async () => {
