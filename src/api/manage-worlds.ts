@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
+import { COUNT_QUERY } from './dashboard-queries';
 import { worldsApi } from './dialect';
 import { forgetRecentWorld } from './recent-worlds';
 import { ApiError, isApiError } from './request';
@@ -101,8 +102,6 @@ export interface WorldFacts {
   createdAt?: number;
   updatedAt?: number;
 }
-
-const COUNT_QUERY = 'SELECT (COUNT(*) AS ?triples) WHERE { ?s ?p ?o }';
 
 export const worldFactsQuery = (connection: Connection, worldId: string) =>
   queryOptions({

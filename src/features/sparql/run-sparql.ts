@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from '../../api/connection';
+import { CLASSES_QUERY, PREDICATES_QUERY } from '../../api/dashboard-queries';
 import { worldsApi } from '../../api/dialect';
 import { ApiError } from '../../api/request';
 import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
@@ -28,8 +29,6 @@ export async function runQuery(
   return { answer, ms };
 }
 
-const VOCABULARY_LIMIT = 500;
-
 const iris = (answer: SparqlAnswer, name: string) =>
   answer.form === 'select'
     ? answer.rows.flatMap((row) => {
@@ -46,10 +45,7 @@ export const vocabularyQuery = (connection: Connection, worldId: string) =>
       const api = await worldsApi(connection);
       if (!api.runSparql) return { predicates: [], classes: [] };
       const ask = (text: string) => api.runSparql?.(worldId, { text, kind: 'query' }, signal);
-      const [predicates, classes] = await Promise.all([
-        ask(`SELECT DISTINCT ?p WHERE { ?s ?p ?o } LIMIT ${VOCABULARY_LIMIT}`),
-        ask(`SELECT DISTINCT ?c WHERE { ?s a ?c } LIMIT ${VOCABULARY_LIMIT}`),
-      ]);
+      const [predicates, classes] = await Promise.all([ask(PREDICATES_QUERY), ask(CLASSES_QUERY)]);
       return {
         predicates: predicates ? iris(predicates, 'p') : [],
         classes: classes ? iris(classes, 'c') : [],
