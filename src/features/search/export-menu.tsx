@@ -10,7 +10,7 @@ import { curlCommand, searchRequest } from '../../api/shown-request';
 import type { SearchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
 import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
-import { downloadText } from '../../lib/download-file';
+import { downloadCsv, downloadText } from '../../lib/download-file';
 
 interface ExportMenuProps {
   /** The search the page on screen answers, its filters included. */
@@ -64,11 +64,7 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
     download('json', resultsToJson(search, results, request), 'application/json;charset=utf-8');
   };
   const items: { label: string; run: () => void }[] = [
-    // A BOM so that spreadsheets read the UTF-8 (RTL text, emoji) correctly.
-    {
-      label: 'Download CSV',
-      run: () => download('csv', '\uFEFF' + resultsToCsv(results, offset), 'text/csv;charset=utf-8'),
-    },
+    { label: 'Download CSV', run: () => downloadCsv(`${stem}.csv`, resultsToCsv(results, offset)) },
     { label: 'Download JSON', run: () => void downloadJson() },
     {
       label: 'Download N-Triples',

@@ -7,7 +7,7 @@ import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
 import { GraphBoundary } from '../../components/graph/graph-boundary';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { downloadText } from '../../lib/download-file';
+import { downloadCsv, downloadText } from '../../lib/download-file';
 import { SelectTable } from './select-table';
 import { selectToCsv, selectToTsv } from './sparql-tables';
 
@@ -113,7 +113,7 @@ function Tools({
     <div className="flex flex-wrap items-center gap-2">
       {select ? (
         <>
-          <Button onClick={() => downloadText(`${stem}.csv`, selectToCsv(select), 'text/csv')}>Download CSV</Button>
+          <Button onClick={() => downloadCsv(`${stem}.csv`, selectToCsv(select))}>Download CSV</Button>
           <Button onClick={() => downloadText(`${stem}.tsv`, selectToTsv(select), 'text/tab-separated-values')}>
             Download TSV
           </Button>

@@ -262,4 +262,23 @@ describe('on other servers', { timeout: 60_000 }, () => {
     // What was read of the world is stale: the vocabulary on screen is read again.
     await waitFor(() => expect(vocabularyReads()).toBeGreaterThan(readsBefore));
   });
+
+  it('downloads a SELECT as CSV that starts with a byte-order mark, so spreadsheets read it as UTF-8', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => saved.push(blob) && 'blob:csv',
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s a ?c } LIMIT 2'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }, SLOW));
+    expect(click).toHaveBeenCalledOnce();
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    // The mark, then the header's first column, s.
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x73]);
+  });
 });
