@@ -59,7 +59,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
   const navigate = useNavigate();
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
   const worldName = world ? worldTitle(world) : worldId;
-  const { text: urlText, keep } = useQueryText(FIRST_QUERY);
+  const { text: urlText, keep } = useQueryText(FIRST_QUERY, `${scope}:${worldId}`);
   const [text, setText] = useState(urlText);
   // Back or Forward brings another query into the URL: it replaces the text being edited.
   const [shownUrlText, setShownUrlText] = useState(urlText);
