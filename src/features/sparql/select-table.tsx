@@ -111,7 +111,7 @@ export function SelectTable({ select, onOpen }: SelectTableProps) {
                       className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500"
                       onClick={() => setSort({ column: name, descending: sorting ? !sorting.descending : false })}
                     >
-                      ?<bdi>{name}</bdi>
+                      <bdi>?{name}</bdi>
                       <span aria-hidden="true">{sorting ? (sorting.descending ? '▼' : '▲') : '↕'}</span>
                       <span className="sr-only">, sort</span>
                     </button>
