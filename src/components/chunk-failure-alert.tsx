@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
-export const CHUNK_FAILURE_TITLE = 'The dashboard was updated on the server: reload the page';
+const CHUNK_FAILURE_TITLE = 'The dashboard was updated on the server: reload the page';
 
 /**
  * Said when a part of the dashboard did not load (isChunkLoadFailure): reloading the page fetches the new version.
