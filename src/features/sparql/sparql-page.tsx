@@ -3,7 +3,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/dialect';
-import { isApiError } from '../../api/request';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
