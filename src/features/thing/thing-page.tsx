@@ -13,6 +13,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { linkClasses } from '../../components/ui/link-classes';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pickLabel } from '../../lib/thing-labels';
+import { visibleText } from '../../lib/visible-text';
 import { thingPath, useWorldId, worldSearchPath } from '../../lib/world-paths';
 import { ThingLinks } from './thing-links';
 import { ThingLink, thingName } from './thing-terms';
@@ -79,16 +80,18 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="wrap-anywhere" dir="auto">
-            {name}
+            {visibleText(name)}
           </li>
         </ol>
       </nav>
 
       <header className="flex flex-col gap-2">
         <h2 ref={heading} tabIndex={-1} dir="auto" className="text-xl font-semibold wrap-anywhere outline-none">
-          {name}
+          {visibleText(name)}
         </h2>
-        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{iri}</p>
+        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+          <bdi>{visibleText(iri)}</bdi>
+        </p>
         {data && (data.facts.get(iri)?.types.length ?? 0) > 0 ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-700 dark:text-slate-300">A</span>
@@ -119,7 +122,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
               to={`${worldSearchPath(worldId)}?${new URLSearchParams({ q: searchText }).toString()}`}
               className={linkClasses}
             >
-              Search for this text: “{searchText}”
+              Search for this text: “<bdi>{visibleText(searchText)}</bdi>”
             </Link>
           ) : null}
         </div>
