@@ -5,7 +5,7 @@ const literal = (value: string, language?: string) => ({ kind: 'literal' as cons
 
 describe('ExternalLink', () => {
   it('links only http: and https: IRIs, whatever its caller checked', () => {
-    const { container } = render(
+    render(
       <>
         <ExternalLink iri="javascript:alert(document.cookie)" />
         <ExternalLink iri="data:text/html,<script>alert(1)</script>" />
@@ -16,7 +16,6 @@ describe('ExternalLink', () => {
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://example.org/moon');
-    expect(container.querySelector('a[href^="javascript:" i], a[href^="data:" i]')).toBeNull();
   });
 });
 
@@ -33,8 +32,8 @@ describe('TermValue, hostile values', () => {
         <TermValue term={{ kind: 'iri', value: 'http://example.org/שמש' }} words={[]} fullIris={false} />
       </>,
     );
-    expect(screen.getByText('الشمس').closest('bdi')).not.toBeNull();
-    expect(screen.getByText('שמש').closest('bdi')).not.toBeNull();
+    expect(screen.getByText('الشمس', { selector: 'bdi' })).toBeInTheDocument();
+    expect(screen.getByText('שמש', { selector: 'bdi' })).toBeInTheDocument();
     expect(container).toHaveTextContent('a line break here:␊second line, and \\u202Ereversed');
     expect(container.textContent).not.toMatch(/[\n\u202E]/);
   });
