@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { pickLabel } from '../../lib/thing-labels';
 import { visibleText } from '../../lib/visible-text';
 import { thingPath, useWorldId, worldSearchPath } from '../../lib/world-paths';
+import { cappedCount, countForNoun } from './capped-count';
 import { ThingLinks } from './thing-links';
 import { ThingLink, thingName } from './thing-terms';
 
@@ -135,7 +136,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
             ? `Retrying (${described.failureCount} of ${MAX_READ_RETRIES})…`
             : data === undefined
               ? 'Loading…'
-              : `${data.outgoing.length} ${data.outgoing.length === 1 ? 'statement' : 'statements'} about it, ${data.incoming.length} ${data.incoming.length === 1 ? 'link' : 'links'} to it${data.source === 'search' ? ', found by search' : ''}.`}
+              : describedCounts(data)}
       </p>
 
       {described.isError ? (
@@ -172,6 +173,13 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
       )}
     </div>
   );
+}
+
+/** "500 of 6,500 statements about it, 3 links to it.": a capped list says how much it leaves out. */
+function describedCounts({ outgoing, incoming, more, totals, source }: ThingDescription): string {
+  const said = (shown: number, capped: boolean, total: number | undefined, one: string, many: string) =>
+    `${cappedCount(shown, capped, total)} ${countForNoun(shown, capped, total) === 1 ? one : many}`;
+  return `${said(outgoing.length, more.outgoing, totals.outgoing, 'statement', 'statements')} about it, ${said(incoming.length, more.incoming, totals.incoming, 'link', 'links')} to it${source === 'search' ? ', found by search' : ''}.`;
 }
 
 function ThingData({
@@ -214,6 +222,7 @@ function ThingData({
             triples={data.outgoing}
             facts={data.facts}
             more={data.more.outgoing}
+            total={data.totals.outgoing}
             loadingMore={fetching}
             cap={DESCRIBE_CAP}
             onShowMore={() => onMore('outgoing')}
@@ -225,6 +234,7 @@ function ThingData({
             triples={data.incoming}
             facts={data.facts}
             more={data.more.incoming}
+            total={data.totals.incoming}
             loadingMore={fetching}
             cap={DESCRIBE_CAP}
             onShowMore={() => onMore('incoming')}
