@@ -2,8 +2,8 @@ import { isolatedText, visibleText } from './visible-text';
 
 describe('visibleText', () => {
   it('shows controls as marks instead of letting them act', () => {
-    expect(visibleText('a line break here:\nsecond line')).toBe('a line break here:␊second line');
-    expect(visibleText('tab\there\r\u0000\u007f')).toBe('tab␉here␍␀␡');
+    expect(visibleText('a line break here:\nsecond line')).toBe('a line break here:\\nsecond line');
+    expect(visibleText('tab\there\r\u0000\u007f')).toBe('tab\\there\\r\\u0000\\u007F');
     expect(visibleText('next\u0085line')).toBe('next\\u0085line');
     expect(visibleText('abc\u202Edef')).toBe('abc\\u202Edef');
     expect(visibleText('\u2066x\u2069\u200f')).toBe('\\u2066x\\u2069\\u200F');
@@ -14,6 +14,6 @@ describe('visibleText', () => {
   });
 
   it('isolates SVG text with FSI and PDI around the visible text', () => {
-    expect(isolatedText('الشمس\n')).toBe('\u2068الشمس␊\u2069');
+    expect(isolatedText('الشمس\n')).toBe('\u2068الشمس\\n\u2069');
   });
 });

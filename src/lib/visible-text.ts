@@ -1,19 +1,20 @@
 /*
- * A value from a world is shown as what it holds, never as what its control characters would do. C0 controls show
- * as their Unicode control pictures (a line feed as ␊, a tab as ␉), DEL as ␡; C1 controls and the bidirectional
- * formatting characters, which have no picture, as \uXXXX. A line feed so shows and does not break the line, and an
- * override (U+202E) shows and does not reverse what follows. Each replacement is one visible mark per character, so
- * the same value reads the same in the table, the thing's view and the graph.
+ * A value from a world is shown as what it holds, never as what its control characters would do: each control
+ * character and bidirectional formatting character is written as its escape, as in N-Triples or JSON. A line feed
+ * shows as \n and does not break the line, a tab as \t, an override (U+202E) as \u202E and does not reverse what
+ * follows. Escapes, not the Unicode control pictures (␊): those are missing from many fonts and drew as empty boxes.
+ * The same value so reads the same in the table, the thing's view and the graph.
  */
 
 const BIDI_FORMATTING = new Set([
   0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
 ]);
+const NAMED: Record<number, string> = { 0x09: '\\t', 0x0a: '\\n', 0x0d: '\\r' };
 
 function visibleChar(code: number): string | undefined {
-  if (code < 0x20) return String.fromCharCode(0x2400 + code);
-  if (code === 0x7f) return '\u2421';
-  if ((code >= 0x80 && code <= 0x9f) || BIDI_FORMATTING.has(code))
+  const named = NAMED[code];
+  if (named !== undefined) return named;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI_FORMATTING.has(code))
     return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return undefined;
 }
