@@ -304,3 +304,34 @@ test.describe('pan and zoom by pointer', () => {
     await context.close();
   });
 });
+
+test('links’ labels never overlap, as the browser draws them, with a crowded node selected', async ({ page }) => {
+  const SATURN = 'http://www.wikidata.org/entity/Q193';
+  await page.goto(`/worlds/solar-system/thing?iri=${encodeURIComponent(SATURN)}&view=graph`);
+  const picture = page.getByRole('listbox');
+  await expect(picture.getByRole('option', { name: /^Titan/ })).toHaveCount(1);
+  // Saturn, with its moons all around it, selected: its links' labels are the ones that must be drawn.
+  await picture
+    .getByRole('option', { name: /^Saturn/ })
+    .first()
+    .click();
+  await expect(picture.getByRole('option', { name: /^Saturn/, selected: true }).first()).toBeVisible();
+  const boxes = await page.evaluate(() =>
+    // A link's label is a text of the picture outside any node (captions are inside their node's option).
+    [...document.querySelectorAll('svg text')]
+      .filter((text) => text.closest('[role="option"]') === null)
+      .map((text) => {
+        const { left, top, right, bottom } = text.getBoundingClientRect();
+        return { text: text.textContent, left, top, right, bottom };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  // Overlap of more than a pixel either way (the halo around letters may touch).
+  const overlapping = boxes.flatMap((a, index) =>
+    boxes
+      .slice(index + 1)
+      .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+      .map((b) => `${a.text} / ${b.text}`),
+  );
+  expect(overlapping).toEqual([]);
+});

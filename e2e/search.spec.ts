@@ -119,3 +119,23 @@ test('a refused search shows the status and message and can be retried', async (
   await loaded(page);
   await expect(page.getByText('Showing 1–10')).toBeVisible();
 });
+
+test('a Next click made while the next page is still being fetched ahead is never lost', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Every read of the offline server takes 3 s: the next page's prefetch is still on its way when Next is clicked.
+  await page.goto('/favicon.svg');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'worlds-dashboard:mock-scenario',
+      JSON.stringify({ latencyMs: 3000, failure: 'none', scope: 'reads' }),
+    ),
+  );
+  const prefetched = page.waitForRequest((request) => request.url().includes('/search?q=moon&limit=10&offset=10'));
+  await page.goto('/worlds/solar-system/search?q=moon&limit=10&offset=0');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await prefetched;
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/offset=10$/);
+  await expect(page.getByText('Showing 11–20')).toBeVisible({ timeout: 20_000 });
+  await expect(results(page).getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11');
+});

@@ -39,6 +39,11 @@ export interface ThingDescription {
   incoming: TermTriple[];
   /** Whether the world holds more than shown, each way. */
   more: { outgoing: boolean; incoming: boolean };
+  /**
+   * How many triples the world holds each way, counted apart from the capped lists (SPARQL `COUNT`); undefined where
+   * it could not be counted (a server without SPARQL, or a count it refused).
+   */
+  totals: { outgoing: number | undefined; incoming: number | undefined };
   /** The labels and types of the thing, the predicates and the things it links with, where the world has them. */
   facts: Map<string, ThingFacts>;
   /**
@@ -53,6 +58,21 @@ const outgoingQuery = (iri: string, limit: number) =>
   `SELECT ?p ?o WHERE { ${sparqlIri(iri)} ?p ?o } ORDER BY ?p ?o LIMIT ${limit + 1}`;
 const incomingQuery = (iri: string, limit: number) =>
   `SELECT ?s ?p WHERE { ?s ?p ${sparqlIri(iri)} } ORDER BY ?p ?s LIMIT ${limit + 1}`;
+const countQuery = (pattern: string) => `SELECT (COUNT(*) AS ?n) WHERE { ${pattern} }`;
+const outgoingCount = (iri: string) => countQuery(`${sparqlIri(iri)} ?p ?o`);
+const incomingCount = (iri: string) => countQuery(`?s ?p ${sparqlIri(iri)}`);
+
+/** The number a count query answered, or undefined when it answered none (or failed: the lists still stand). */
+async function countOf(rows: Promise<{ rows: ReadonlyArray<Partial<Record<string, RdfTerm>>> }>, signal?: AbortSignal) {
+  try {
+    const value = Number((await rows).rows[0]?.n?.value);
+    return Number.isInteger(value) && value >= 0 ? value : undefined;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return undefined;
+  }
+}
+
 /** The names and types of the thing and of everything it is linked with, predicates included. */
 const factsQuery = (iri: string) => {
   const it = sparqlIri(iri);
@@ -95,10 +115,13 @@ async function describeBySparql(
   signal?: AbortSignal,
 ): Promise<ThingDescription> {
   const thing = { kind: 'iri', value: iri } as const;
-  const [out, inc, facts] = await Promise.all([
+  // The counts go beside the capped lists, so that a capped list can say how much it leaves out.
+  const [out, inc, facts, outgoingTotal, incomingTotal] = await Promise.all([
     select(worldId, outgoingQuery(iri, outgoingLimit), signal),
     select(worldId, incomingQuery(iri, incomingLimit), signal),
     select(worldId, factsQuery(iri), signal),
+    countOf(select(worldId, outgoingCount(iri), signal), signal),
+    countOf(select(worldId, incomingCount(iri), signal), signal),
   ]);
   const outgoing = out.rows.flatMap((row): TermTriple[] => {
     const predicate = iriOf(row.p);
@@ -120,6 +143,7 @@ async function describeBySparql(
     outgoing: outgoing.slice(0, outgoingLimit),
     incoming: incoming.slice(0, incomingLimit),
     more: { outgoing: outgoing.length > outgoingLimit, incoming: incoming.length > incomingLimit },
+    totals: { outgoing: outgoingTotal, incoming: incomingTotal },
     facts: known,
     source: 'sparql',
   };
@@ -158,6 +182,8 @@ async function describeBySearch(
     outgoing: outgoing.slice(0, outgoingLimit),
     incoming: incoming.slice(0, incomingLimit),
     more: { outgoing: outgoing.length > outgoingLimit, incoming: incoming.length > incomingLimit },
+    // Search cannot count: past the cap, the view can only say "at least".
+    totals: { outgoing: undefined, incoming: undefined },
     facts,
     source: 'search',
   };

@@ -143,6 +143,11 @@ export const v1SearchReplySchema = z.object({ response: z.array(v1SearchResultSc
 export interface SearchResult {
   score: number;
   value: TermTriple;
+  /**
+   * How many rows the server sent for this one triple, when more than one: the REST server answers one row per
+   * indexed chunk of a long literal, each with the same subject, predicate and object. Shown once, with the count.
+   */
+  repeats?: number;
 }
 
 export const SEARCH_LIMIT_DEFAULT = 10;

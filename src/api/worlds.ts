@@ -78,9 +78,12 @@ export const worldQueries = {
       // The page carries the search it answers, so a previous page kept on screen while the next loads
       // is still numbered and exported as what it is.
       queryFn: async ({ signal }) => ({ search, ...(await searchWorld(connection, search, signal)) }),
-      // The previous page stays on screen while the next loads, but never another connection's.
+      // The previous page stays on screen while the next loads, but never another connection's or another world's:
+      // going from one world's search to another's shows no rows until the other world's are in.
       placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[1] === connectionId(connection) ? keepPreviousData(previous) : undefined,
+        previousQuery?.queryKey[1] === connectionId(connection) && previousQuery.queryKey[2] === search.worldId
+          ? keepPreviousData(previous)
+          : undefined,
     }),
   /** A thing's triples both ways, with the names of what they mention (describe-thing.ts). */
   describe: (connection: Connection, request: DescribeRequest) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { compactIri, splitIri } from '../lib/iri-prefixes';
 import { isWebIri, termId, type RdfTerm } from '../lib/rdf-term';
 import { HighlightedText } from './highlighted-text';
@@ -26,8 +26,26 @@ interface TermValueProps {
 
 const thingTitle = (iri: string) => `Open ${iri}`;
 
-// Longer values are clamped to a few lines in the table, with a button to see all.
+// Longer values are clamped to three lines, with a button to see all. Where the browser cannot say whether the text
+// overflows (no ResizeObserver), a length that usually fills three lines stands in.
 const CLAMP_AFTER_CHARS = 180;
+
+/**
+ * Whether the clamped text is cut: measured (scrollHeight past clientHeight) when it is laid out and whenever its
+ * box changes size, so "Show all" is offered under text that is cut and never under text that fits.
+ */
+function useOverflows(text: string) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [overflows, setOverflows] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+  return { ref, overflows: overflows ?? text.length > CLAMP_AFTER_CHARS };
+}
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
 export function TermValue({ term, words, fullIris, onOpen, openTitle = thingTitle, tabIndex }: TermValueProps) {
@@ -61,12 +79,14 @@ export function TermValue({ term, words, fullIris, onOpen, openTitle = thingTitl
       ) : (
         <span title={iri}>{label}</span>
       )}
-      {term.kind === 'iri' && isWebIri(iri) ? <ExternalLink iri={iri} tabIndex={tabIndex} /> : null}
+      {term.kind === 'iri' ? <ExternalLink iri={iri} tabIndex={tabIndex} /> : null}
     </span>
   );
 }
 
+/** A link to an IRI's web page: only an `http:` or `https:` IRI becomes one, whatever the caller passes. */
 export function ExternalLink({ iri, tabIndex }: { iri: string; tabIndex?: number }) {
+  if (!isWebIri(iri)) return null;
   return (
     <a
       href={iri}
@@ -121,12 +141,15 @@ function LiteralValue({
   tabIndex: number | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const long = text.length > CLAMP_AFTER_CHARS || text.split('\n').length > 3;
+  const { ref, overflows } = useOverflows(text);
+  // Once expanded, the text no longer overflows: Show less stays until it is used.
+  const long = overflows || expanded;
   return (
     <span className="flex flex-col items-start gap-1">
       {/* lang: a screen reader reads "Lune"@fr in French; dir: right-to-left text keeps its punctuation in place. */}
       <span
-        className={`whitespace-pre-wrap wrap-anywhere ${long && !expanded ? 'line-clamp-3' : ''}`}
+        ref={ref}
+        className={`whitespace-pre-wrap wrap-anywhere ${expanded ? '' : 'line-clamp-3'}`}
         dir="auto"
         lang={language}
       >

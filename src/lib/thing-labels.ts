@@ -1,6 +1,7 @@
 /*
  * The names people give things in RDF, and which one to show: the reader's languages first, then English, then
- * one without a language, then any; among equals, the more usual predicate.
+ * one without a language, then any; among equals, the more usual predicate. One list and one ranking for the
+ * thing's view, the graph's captions and the SPARQL examples.
  */
 
 export const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
@@ -16,30 +17,48 @@ export const LABEL_PREDICATES = [
   'http://xmlns.com/foaf/0.1/name',
 ] as const;
 
+export const isLabelPredicate = (iri: string) => (LABEL_PREDICATES as readonly string[]).includes(iri);
+
 export interface LabelLiteral {
   predicate: string;
   value: string;
   language?: string;
 }
 
-function languageRank(language: string | undefined, languages: readonly string[]): number {
-  if (language === undefined) return languages.length + 1;
-  const tag = language.toLowerCase();
-  const index = languages.findIndex((wanted) => {
-    const want = wanted.toLowerCase();
-    return tag === want || tag.startsWith(`${want}-`) || want.startsWith(`${tag}-`);
-  });
-  if (index >= 0) return index;
-  return tag === 'en' || tag.startsWith('en-') ? languages.length : languages.length + 2;
+/**
+ * How well a label's language suits the reader of `languages` (navigator.languages); lower is better. An exact tag
+ * beats the same language in another region, an earlier language beats a later one; then English, then a label with
+ * no language, then any other.
+ */
+export function languageRank(tag: string | undefined, languages: readonly string[]): number {
+  const wanted = languages.map((language) => language.toLowerCase());
+  const last = wanted.length * 2;
+  if (tag === undefined) return last + 1;
+  const lower = tag.toLowerCase();
+  const primary = lower.split('-')[0];
+  for (const [index, language] of wanted.entries()) {
+    if (language === lower) return index * 2;
+    if (language.split('-')[0] === primary) return index * 2 + 1;
+  }
+  return primary === 'en' ? last : last + 2;
+}
+
+/**
+ * Where a label stands among a thing's labels, for the reader of `languages`: the language decides first, then the
+ * predicate (the more usual first). Undefined for a predicate that is not a label's, or an empty label.
+ */
+export function labelRank(label: LabelLiteral, languages: readonly string[]): number | undefined {
+  const predicate = LABEL_PREDICATES.findIndex((known) => known === label.predicate);
+  if (predicate < 0 || label.value.trim() === '') return undefined;
+  return languageRank(label.language, languages) * LABEL_PREDICATES.length + predicate;
 }
 
 /** The label to show among a thing's labels, for a reader of `languages` (navigator.languages). */
 export function pickLabel(labels: readonly LabelLiteral[], languages: readonly string[]): LabelLiteral | undefined {
   let best: { label: LabelLiteral; rank: number } | undefined;
   for (const label of labels) {
-    const predicate = LABEL_PREDICATES.findIndex((known) => known === label.predicate);
-    const rank = languageRank(label.language, languages) * 100 + (predicate < 0 ? 99 : predicate);
-    if (label.value.trim() !== '' && (best === undefined || rank < best.rank)) best = { label, rank };
+    const rank = labelRank(label, languages);
+    if (rank !== undefined && (best === undefined || rank < best.rank)) best = { label, rank };
   }
   return best?.label;
 }

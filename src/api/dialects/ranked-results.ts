@@ -45,3 +45,19 @@ export function rankedResults(rows: readonly RankedRow[], { byFiltersAlone = fal
     },
   }));
 }
+
+/**
+ * One result per triple, in the order of each triple's first (best) row, carrying how many rows the server sent for
+ * it. The REST server sends a row per chunk of a long literal, so the same triple can fill a page several times over.
+ */
+export function collapseRepeats(results: readonly SearchResult[]): SearchResult[] {
+  const byTriple = new Map<string, SearchResult>();
+  for (const result of results) {
+    const { subject, predicate, object } = result.value;
+    const key = JSON.stringify([subject, predicate, object]);
+    const first = byTriple.get(key);
+    if (first) first.repeats = (first.repeats ?? 1) + 1;
+    else byTriple.set(key, { ...result });
+  }
+  return [...byTriple.values()];
+}

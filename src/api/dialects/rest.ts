@@ -19,7 +19,7 @@ import {
   sparqlProtocolRequest,
   sparqlSelectSchema,
 } from '../sparql';
-import { rankedResults, rankedRowSchema } from './ranked-results';
+import { collapseRepeats, rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
@@ -192,7 +192,9 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
       connection,
     });
     const byFiltersAlone = search.q === '' && hasFilters(search.filters);
-    const results = rankedResults(reply, { byFiltersAlone }).slice(offset, offset + limit);
+    // Rows repeated for each chunk of a long literal are one result on the page; the page is still the rows the
+    // server numbered offset to offset + limit, so its curl command and the next page agree with it.
+    const results = collapseRepeats(rankedResults(reply, { byFiltersAlone }).slice(offset, offset + limit));
     const full = reply.length >= rows;
     const atServerLimit = full && offset + limit >= REST_SEARCH_MAX;
     return {

@@ -90,6 +90,52 @@ describe('planLabels()', () => {
       (edge) => (edge.source === id || edge.target === id) && !edge.target.startsWith('literal:'),
     );
     expect(own.length).toBeGreaterThan(0);
-    expect([...plan.edgeLabels.keys()].sort()).toEqual(own.map((edge) => edge.id).sort());
+    // Zoomed out, only its links are named; those whose labels would cover another's are left out.
+    const named = [...plan.edgeLabels.keys()];
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect(own.map((edge) => edge.id)).toContain(id);
+  });
+});
+
+describe('links’ labels', () => {
+  // A thing linked to eight others close together on one side: the middles of its lines are a few pixels apart.
+  const hub = `${EX}hub`;
+  const spokes = Array.from({ length: 8 }, (_, index) => `${EX}spoke${index}`);
+  const star = buildResultGraph(
+    {
+      q: hub,
+      offset: 0,
+      results: [
+        ...spokes.map((spoke, index) => row(hub, `${EX}relatedTo${index}`, spoke)),
+        row(spokes[0] as string, `${EX}near`, spokes[1] as string),
+      ],
+    },
+    [],
+    { languages: ['en'] },
+  );
+  const positions = new Map([
+    [hub, { x: 0, y: 0 }],
+    ...spokes.map((spoke, index) => [spoke, { x: 300, y: index * 6 }] as const),
+  ]);
+  const labelBoxes = (plan: ReturnType<typeof planLabels>) =>
+    [...plan.edgeLabels].map(([id, text]) => ({ id, ...text.box }));
+
+  it.each([
+    ['nothing pointed at', new Set<string>()],
+    ['the hub selected', new Set([hub])],
+    ['a spoke pointed at', new Set([spokes[3] as string])],
+  ])('never draws one over another, with %s', (_, emphasised) => {
+    const boxes = labelBoxes(planLabels(star, positions, { k: 1, emphasised }));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [index, a] of boxes.entries())
+      for (const b of boxes.slice(index + 1)) expect(boxesOverlap(a, b), `${a.id} / ${b.id}`).toBe(false);
+  });
+
+  it('keeps the label of the pointed node’s link where another would cover it', () => {
+    const pointed = spokes[5] as string;
+    const plan = planLabels(star, positions, { k: 1, emphasised: new Set([pointed]) });
+    const own = star.edges.find((edge) => edge.target === pointed);
+    expect(own).toBeDefined();
+    expect(plan.edgeLabels.has(own?.id ?? '')).toBe(true);
   });
 });

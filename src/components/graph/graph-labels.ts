@@ -1,3 +1,4 @@
+import { visibleText } from '../../lib/visible-text';
 import { nodeRadius, type Point } from './graph-layout';
 import type { GraphEdge, GraphNode, ResultGraph } from './graph-model';
 
@@ -74,10 +75,11 @@ export function browserTextMeasure(): MeasureText {
   };
 }
 
-/** The text under a node: a value in quotes with its language or datatype. */
+/** The text under a node, as drawn (controls shown as marks): a value in quotes with its language or datatype. */
 function captionText(node: GraphNode): string {
-  if (node.kind !== 'literal') return node.caption;
-  return `“${node.caption}”${node.literalTag ? ` ${node.literalTag}` : ''}`;
+  const caption = visibleText(node.caption);
+  if (node.kind !== 'literal') return caption;
+  return `“${caption}”${node.literalTag ? ` ${node.literalTag}` : ''}`;
 }
 
 /** A link's label: its predicates; none on a value's line, whose predicate is in the value's name and panel. */
@@ -175,12 +177,19 @@ export function planLabels(
     const fontSize = sceneFontSize(EDGE_LABEL_FONT, k);
     const width = measure(text, fontSize, {}) + fontSize * 0.3;
     const height = fontSize * LINE_HEIGHT;
-    const candidates = [0.5, 0.38, 0.62].map((t) => {
+    // Along the line from its middle outwards; the pointed or selected node's links may also slide further.
+    const along = forced ? [0.5, 0.38, 0.62, 0.28, 0.72, 0.2, 0.8] : [0.5, 0.38, 0.62];
+    const candidates = along.map((t) => {
       const x = source.x + (target.x - source.x) * t;
       const y = source.y + (target.y - source.y) * t;
       return { x, y, anchor: 'middle' as const, fontSize, text, box: textBox(x, y, 'middle', width, height) };
     });
-    const chosen = candidates.find((candidate) => isFree(candidate.box)) ?? (forced ? candidates[0] : undefined);
+    // A label that must be drawn may sit on a caption or a mark, but never on another link's label: with no free
+    // place left on its line, it is left out (the node's panel lists every link).
+    const clearOfLabels = (box: Box) => ![...edgeLabels.values()].some((other) => boxesOverlap(other.box, box));
+    const chosen =
+      candidates.find((candidate) => isFree(candidate.box)) ??
+      (forced ? candidates.find((candidate) => clearOfLabels(candidate.box)) : undefined);
     if (!chosen) return;
     edgeLabels.set(edge.id, chosen);
     placed.push(chosen.box);

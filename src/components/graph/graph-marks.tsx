@@ -1,4 +1,5 @@
 import { highlightSegments } from '../../lib/highlight';
+import { isolatedText, visibleText } from '../../lib/visible-text';
 import { hitRadius, markRadius, type PlacedText } from './graph-labels';
 import type { Point } from './graph-layout';
 import type { GraphNode } from './graph-model';
@@ -67,7 +68,7 @@ export function EdgeMark({ label, source, target, targetRadius, k, palette, mark
           strokeWidth={label.fontSize / 4}
           paintOrder="stroke"
         >
-          {label.text}
+          {isolatedText(label.text)}
         </text>
       )}
     </g>
@@ -134,7 +135,6 @@ export function NodeMark({
 }: NodeMarkProps) {
   const radius = markRadius(node, k);
   const literal = node.kind === 'literal';
-  const text = literal ? `“${node.caption}”` : node.caption;
   return (
     <g
       ref={elementRef}
@@ -199,15 +199,19 @@ export function NodeMark({
           strokeWidth={caption.fontSize / 4}
           paintOrder="stroke"
         >
-          {highlightSegments(text, words).map((segment, index) =>
+          {/* FSI … PDI: a right-to-left caption takes its own direction inside, and cannot reorder the quotes or
+              the tag around it (SVG text has no <bdi>). */}
+          {literal ? '“\u2068' : '\u2068'}
+          {highlightSegments(node.caption, words).map((segment, index) =>
             segment.match ? (
               <tspan key={index} fill={palette.mark} fontWeight={700} textDecoration="underline">
-                {segment.text}
+                {visibleText(segment.text)}
               </tspan>
             ) : (
-              <tspan key={index}>{segment.text}</tspan>
+              <tspan key={index}>{visibleText(segment.text)}</tspan>
             ),
           )}
+          {literal ? '\u2069”' : '\u2069'}
           {literal && node.literalTag ? <tspan>{` ${node.literalTag}`}</tspan> : null}
         </text>
       )}

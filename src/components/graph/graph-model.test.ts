@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../api/schemas';
 import { guessTriple } from '../../lib/rdf-term';
-import { buildResultGraph, languageRank, shorten, type GraphPage } from './graph-model';
+import { buildResultGraph, shorten, type GraphPage } from './graph-model';
 
 const WD = 'http://www.wikidata.org/entity/';
 const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
@@ -154,14 +154,6 @@ describe('buildResultGraph()', () => {
   it('gives equal input the same graph', () => {
     const main = page('moon', [row(MOON, ORBITS, EARTH), row(MOON, LABEL, '"Moon"@en'), row(EARTH, ORBITS, SUN)]);
     expect(build(main)).toEqual(build(main));
-  });
-});
-
-describe('languageRank()', () => {
-  it('ranks the exact tag, then the same language, then untagged, then the rest', () => {
-    const languages = ['en-GB', 'fr'];
-    const ranks = ['en-GB', 'en-US', 'fr', undefined, 'de'].map((tag) => languageRank(tag, languages));
-    expect(ranks).toEqual([0, 1, 2, 4, 5]);
   });
 });
 

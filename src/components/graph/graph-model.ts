@@ -2,6 +2,7 @@ import type { SearchResult } from '../../api/schemas';
 import { compactIri, splitIri } from '../../lib/iri-prefixes';
 import { parseTerm, termId, type SubjectTerm } from '../../lib/rdf-term';
 import { tripleKey as termTripleKey } from '../../lib/rdf-term-writing';
+import { isLabelPredicate, labelRank } from '../../lib/thing-labels';
 import { disambiguateCaptions } from './graph-captions';
 
 /*
@@ -84,15 +85,6 @@ export interface GraphOptions {
   expansionLimit?: number;
 }
 
-/** Labels, most telling first. schema.org is written with both schemes in the wild. */
-const LABEL_PREDICATES = [
-  'http://www.w3.org/2000/01/rdf-schema#label',
-  'http://schema.org/name',
-  'https://schema.org/name',
-  'http://www.w3.org/2004/02/skos/core#prefLabel',
-  'http://xmlns.com/foaf/0.1/name',
-] as const;
-
 const LITERALS_PER_NODE = 4;
 const CAPTION_MAX_CHARS = 28;
 const LITERAL_MAX_CHARS = 24;
@@ -111,23 +103,6 @@ export function predicateLabel(iri: string): string {
 /** The caption of an unlabelled thing: its compact IRI, or its last segment when no prefix fits. */
 function iriCaption(iri: string): string {
   return compactIri(iri) ?? (splitIri(iri).local || iri);
-}
-
-/**
- * How well a label's language suits the reader; lower is better. An exact tag beats the same
- * language in another region, an earlier language beats a later one, and an untagged label beats
- * one in a language the reader did not ask for.
- */
-export function languageRank(tag: string | undefined, languages: readonly string[]): number {
-  const wanted = languages.map((language) => language.toLowerCase());
-  if (tag === undefined) return wanted.length * 2;
-  const lower = tag.toLowerCase();
-  const primary = lower.split('-')[0];
-  for (const [index, language] of wanted.entries()) {
-    if (language === lower) return index * 2;
-    if (language.split('-')[0] === primary) return index * 2 + 1;
-  }
-  return wanted.length * 2 + 1;
 }
 
 interface NodeTerm {
@@ -186,13 +161,11 @@ export function buildResultGraph(
   // Labels first, so that a thing is captioned by its best label wherever it first appears.
   const bestLabel = new Map<string, { text: string; rank: number; key: string }>();
   for (const triple of triples) {
-    const { subject, predicate, object } = triple.result.value;
-    const predicateRank = (LABEL_PREDICATES as readonly string[]).indexOf(predicate.value);
-    if (predicateRank < 0) continue;
-    const term = object;
-    if (term.kind !== 'literal' || term.value.trim() === '') continue;
-    // The language decides first, then the predicate; of equals, the first seen (the better ranked) wins.
-    const rank = languageRank(term.language, languages) * LABEL_PREDICATES.length + predicateRank;
+    const { subject, predicate, object: term } = triple.result.value;
+    if (term.kind !== 'literal') continue;
+    // The language decides first, then the predicate (lib/thing-labels.ts); of equals, the first seen wins.
+    const rank = labelRank({ predicate: predicate.value, value: term.value, language: term.language }, languages);
+    if (rank === undefined) continue;
     const id = nodeTerm(subject).id;
     const current = bestLabel.get(id);
     if (current === undefined || rank < current.rank)
@@ -247,7 +220,7 @@ export function buildResultGraph(
       const repeatsCaption =
         label !== undefined &&
         (label.key === tripleKey(triple.result) ||
-          ((LABEL_PREDICATES as readonly string[]).includes(predicate.value) && objectTerm.value === label.text));
+          (isLabelPredicate(predicate.value) && objectTerm.value === label.text));
       if (repeatsCaption) captionTriples += 1;
       if (repeatsCaption || leaves >= literalsPerNode) {
         hiddenLiterals.set(source.id, (hiddenLiterals.get(source.id) ?? 0) + 1);

@@ -92,6 +92,7 @@ const ResultRow = memo(function ResultRow({
       </td>
       <td className={tripleCell} data-label="Object">
         <TermValue term={object} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
+        {result.repeats === undefined ? null : <Repeats count={result.repeats} />}
       </td>
       <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
         <div className="flex flex-wrap justify-end gap-1">
@@ -185,5 +186,19 @@ export function ResultsTable({
         })}
       </tbody>
     </ResultsFrame>
+  );
+}
+
+/** A row the server sent several times (once per chunk of a long literal), shown once with how many there were. */
+function Repeats({ count }: { count: number }) {
+  const said = `Sent ${count} times by the server, once per matching part of the text`;
+  return (
+    <span
+      title={said}
+      className="mt-1 inline-block rounded-sm bg-slate-100 px-1.5 text-xs font-medium text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-300"
+    >
+      <span aria-hidden="true">×{count}</span>
+      <span className="sr-only">{said}</span>
+    </span>
   );
 }

@@ -105,6 +105,27 @@ describe('search page', () => {
     expect(await screen.findByText('Showing 1–1')).toBeInTheDocument();
   });
 
+  it('never shows one world’s rows under another world’s heading while the other world’s search loads', async () => {
+    const { router } = renderApp(searchPath('?q=moon'));
+    expect(within(await table()).getAllByRole('button', { name: 'wd:Q405' })[0]).toBeInTheDocument();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(SEARCH, async ({ params }) => {
+        if (params.worldId !== 'periodic-table') return undefined;
+        await answered;
+        return undefined;
+      }),
+    );
+    await act(() => router.navigate('/worlds/periodic-table/search?q=moon'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'wd:Q405' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'wd:Q405' })).not.toBeInTheDocument();
+  });
+
   it('changes the page size from the start, and remembers it', async () => {
     const { user, router, unmount } = renderApp(searchPath('?q=moon&offset=10'));
     await table();

@@ -110,6 +110,8 @@ export function SearchPage() {
   // A cancelled search leaves no answer: nothing new to show, the previous page (if any) still dimmed.
   const cancelled = searching && !search.isFetching && !search.isError && (results === undefined || stale);
   const empty = results !== undefined && results.length === 0 && !stale;
+  // The server's rows the page covers: a triple it sent several times (REST, per chunk) is one row shown.
+  const lastShown = shown.offset + (results?.reduce((rows, result) => rows + (result.repeats ?? 1), 0) ?? 0);
   const cancel = () => void queryClient.cancelQueries({ queryKey: worldQueries.search(connection, asked).queryKey });
 
   // One status line, always in the page while there is a query, so each change of it is announced.
@@ -132,7 +134,7 @@ export function SearchPage() {
                     : offset > 0
                       ? `No results from number ${offset + 1} on`
                       : noMatch(q, filtered)
-                : `Showing ${shown.offset + 1}–${shown.offset + results.length}`;
+                : `Showing ${shown.offset + 1}–${lastShown}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -240,7 +242,7 @@ export function SearchPage() {
                 words={words}
                 expand={expand}
                 stale={stale}
-                fileStem={`${worldId}-graph-${shown.offset + 1}-${shown.offset + results.length}`}
+                fileStem={`${worldId}-graph-${shown.offset + 1}-${lastShown}`}
                 onPivot={openNeighbourhood}
                 onOpenThing={openThing}
                 onExpand={navigation.addNeighbours}

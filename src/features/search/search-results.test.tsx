@@ -86,6 +86,20 @@ describe('search results', () => {
     expect(command).not.toContain('secret-key');
   });
 
+  it('shows a triple the REST server sent once per chunk of its text once, with how many rows there were', async () => {
+    server.use(...restHandlers());
+    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'rest' });
+    const worldId = restWorldId('solar-system') ?? '';
+    renderApp(`/worlds/${worldId}/search?q=${encodeURIComponent('renders and truncates very long text')}&limit=25`);
+    const rows = dataRows(await table());
+    const long = rows.filter((row) => row.textContent.includes('10 KB long literal used to test'));
+    expect(long).toHaveLength(1);
+    expect(
+      within(long[0] as HTMLElement).getByText('Sent 3 times by the server, once per matching part of the text'),
+    ).toBeInTheDocument();
+    expect(within(long[0] as HTMLElement).getByText('×3')).toBeInTheDocument();
+  });
+
   it('copies a curl command that gives the rows shown, on a server that cannot skip rows', async () => {
     server.use(...restHandlers());
     saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: 'secret-key', dialect: 'rest' });

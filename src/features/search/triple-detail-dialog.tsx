@@ -10,6 +10,7 @@ import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
 import { formatScore } from './score';
 import { ExternalLink } from '../../components/term-value';
+import { visibleText } from '../../lib/visible-text';
 import { useCopy } from './use-copy';
 
 interface TripleDetailDialogProps {
@@ -145,7 +146,7 @@ function TermDetail({
           lang={term.kind === 'literal' ? term.language : undefined}
           className="max-h-80 w-full overflow-y-auto font-mono text-sm whitespace-pre-wrap wrap-anywhere"
         >
-          <span>{term.value}</span>
+          <bdi>{visibleText(term.value)}</bdi>
           {isIri && isWebIri(term.value) ? (
             <>
               {' '}

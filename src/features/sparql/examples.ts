@@ -1,14 +1,9 @@
+import { LABEL_PREDICATES } from '../../lib/thing-labels';
+
 /*
  * Example queries for a world, written with the world's own vocabulary where it is known: its label predicate (one
  * of the usual ones it uses, rdfs:label otherwise).
  */
-
-const LABELS = [
-  'http://www.w3.org/2000/01/rdf-schema#label',
-  'http://www.w3.org/2004/02/skos/core#prefLabel',
-  'http://schema.org/name',
-  'http://xmlns.com/foaf/0.1/name',
-];
 
 export interface Example {
   title: string;
@@ -16,7 +11,7 @@ export interface Example {
 }
 
 export function examplesFor(predicates: readonly string[] = []): Example[] {
-  const label = LABELS.find((iri) => predicates.includes(iri)) ?? LABELS[0] ?? '';
+  const label = LABEL_PREDICATES.find((iri) => predicates.includes(iri)) ?? LABEL_PREDICATES[0];
   return [
     {
       title: '10 things and their labels',

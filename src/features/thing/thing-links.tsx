@@ -2,6 +2,7 @@ import type { ThingFacts } from '../../api/describe-thing';
 import { TermValue } from '../../components/term-value';
 import { Button } from '../../components/ui/button';
 import { termId, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
+import { cappedCount } from './capped-count';
 import { ThingLink } from './thing-terms';
 
 interface ThingLinksProps {
@@ -13,6 +14,8 @@ interface ThingLinksProps {
   facts: ReadonlyMap<string, ThingFacts>;
   /** Whether the world holds more than shown. */
   more: boolean;
+  /** How many the world holds, where it was counted. */
+  total: number | undefined;
   loadingMore: boolean;
   cap: number;
   onShowMore: () => void;
@@ -37,6 +40,7 @@ export function ThingLinks({
   triples,
   facts,
   more,
+  total,
   loadingMore,
   cap,
   onShowMore,
@@ -45,7 +49,10 @@ export function ThingLinks({
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} className="text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({triples.length})</span>
+        {title}{' '}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+          ({cappedCount(triples.length, more, total)})
+        </span>
       </h3>
       {triples.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">None.</p>
@@ -76,7 +83,9 @@ export function ThingLinks({
       {more ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p className="text-slate-700 dark:text-slate-300">
-            The world holds more than these {triples.length.toLocaleString('en-US')}.
+            {total !== undefined && total > triples.length
+              ? `The world holds ${total.toLocaleString('en-US')}; these are the first ${triples.length.toLocaleString('en-US')}.`
+              : `The world holds more than these ${triples.length.toLocaleString('en-US')}.`}
           </p>
           <Button onClick={loadingMore ? undefined : onShowMore} aria-disabled={loadingMore}>
             {loadingMore ? 'Loading more…' : `Show ${cap} more`}

@@ -86,12 +86,36 @@ describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handle
     // Written into the doubles' store of the world (both doubles answer from it), as a SPARQL update would.
     runSparql('solar-system', `INSERT DATA { ${values.join(' ')} }`, 'update');
     const { user } = renderApp(thingPath(world(), crowded));
-    expect(await screen.findByText('500 statements about it, 0 links to it.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('The world holds more than these 500.')).toBeInTheDocument();
+    // Capped, and said so: the true total is counted beside the capped list.
+    expect(await screen.findByText('500 of 520 statements about it, 0 links to it.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What it says (500 of 520)' })).toBeInTheDocument();
+    expect(screen.getByText('The world holds 520; these are the first 500.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show 500 more' }));
     expect(await screen.findByText('520 statements about it, 0 links to it.', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show 500 more' })).not.toBeInTheDocument();
     expect(within(valuesOf('http://example.org/note')).getAllByRole('listitem')).toHaveLength(520);
+  });
+
+  it('says "at least" of a capped list when the server will not count it', async () => {
+    const crowded = 'http://example.org/popular';
+    const values = Array.from(
+      { length: 501 },
+      (_, index) => `<http://example.org/n${index}> <http://example.org/about> <${crowded}> .`,
+    );
+    runSparql('solar-system', `INSERT DATA { ${values.join(' ')} }`, 'update');
+    // The counts are refused (as a server without aggregates would); the lists are answered.
+    server.use(
+      http.all(`${BASE}/v1/worlds/:worldId/sparql`, async ({ request }) => {
+        const body = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search;
+        return /COUNT\(/i.test(decodeURIComponent(body)) ? new HttpResponse('no', { status: 500 }) : undefined;
+      }),
+      http.post(`${BASE}/rpc`, async ({ request }) =>
+        /COUNT\(/i.test(await request.clone().text()) ? new HttpResponse('no', { status: 500 }) : undefined,
+      ),
+    );
+    renderApp(thingPath(world(), crowded));
+    expect(await screen.findByText('0 statements about it, at least 500 links to it.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What links to it (at least 500)' })).toBeInTheDocument();
   });
 
   it('says when the world holds nothing about an IRI', async () => {

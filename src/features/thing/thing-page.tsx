@@ -13,7 +13,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { linkClasses } from '../../components/ui/link-classes';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pickLabel } from '../../lib/thing-labels';
+import { visibleText } from '../../lib/visible-text';
 import { thingPath, useWorldId, worldSearchPath } from '../../lib/world-paths';
+import { cappedCount, countForNoun } from './capped-count';
 import { ThingLinks } from './thing-links';
 import { ThingLink, thingName } from './thing-terms';
 
@@ -79,16 +81,18 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="wrap-anywhere" dir="auto">
-            {name}
+            {visibleText(name)}
           </li>
         </ol>
       </nav>
 
       <header className="flex flex-col gap-2">
         <h2 ref={heading} tabIndex={-1} dir="auto" className="text-xl font-semibold wrap-anywhere outline-none">
-          {name}
+          {visibleText(name)}
         </h2>
-        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{iri}</p>
+        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+          <bdi>{visibleText(iri)}</bdi>
+        </p>
         {data && (data.facts.get(iri)?.types.length ?? 0) > 0 ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-700 dark:text-slate-300">A</span>
@@ -119,7 +123,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
               to={`${worldSearchPath(worldId)}?${new URLSearchParams({ q: searchText }).toString()}`}
               className={linkClasses}
             >
-              Search for this text: “{searchText}”
+              Search for this text: “<bdi>{visibleText(searchText)}</bdi>”
             </Link>
           ) : null}
         </div>
@@ -132,7 +136,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
             ? `Retrying (${described.failureCount} of ${MAX_READ_RETRIES})…`
             : data === undefined
               ? 'Loading…'
-              : `${data.outgoing.length} ${data.outgoing.length === 1 ? 'statement' : 'statements'} about it, ${data.incoming.length} ${data.incoming.length === 1 ? 'link' : 'links'} to it${data.source === 'search' ? ', found by search' : ''}.`}
+              : describedCounts(data)}
       </p>
 
       {described.isError ? (
@@ -176,6 +180,13 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
   );
 }
 
+/** "500 of 6,500 statements about it, 3 links to it.": a capped list says how much it leaves out. */
+function describedCounts({ outgoing, incoming, more, totals, source }: ThingDescription): string {
+  const said = (shown: number, capped: boolean, total: number | undefined, one: string, many: string) =>
+    `${cappedCount(shown, capped, total)} ${countForNoun(shown, capped, total) === 1 ? one : many}`;
+  return `${said(outgoing.length, more.outgoing, totals.outgoing, 'statement', 'statements')} about it, ${said(incoming.length, more.incoming, totals.incoming, 'link', 'links')} to it${source === 'search' ? ', found by search' : ''}.`;
+}
+
 function ThingData({
   worldId,
   data,
@@ -216,6 +227,7 @@ function ThingData({
             triples={data.outgoing}
             facts={data.facts}
             more={data.more.outgoing}
+            total={data.totals.outgoing}
             loadingMore={fetching}
             cap={DESCRIBE_CAP}
             onShowMore={() => onMore('outgoing')}
@@ -227,6 +239,7 @@ function ThingData({
             triples={data.incoming}
             facts={data.facts}
             more={data.more.incoming}
+            total={data.totals.incoming}
             loadingMore={fetching}
             cap={DESCRIBE_CAP}
             onShowMore={() => onMore('incoming')}

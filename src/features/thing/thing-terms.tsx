@@ -3,8 +3,8 @@ import type { ThingFacts } from '../../api/describe-thing';
 import { ExternalLink } from '../../components/term-value';
 import { linkClasses } from '../../components/ui/link-classes';
 import { compactIri } from '../../lib/iri-prefixes';
-import { isWebIri } from '../../lib/rdf-term';
 import { pickLabel } from '../../lib/thing-labels';
+import { visibleText } from '../../lib/visible-text';
 import { thingPath } from '../../lib/world-paths';
 
 /** What a thing is called here: its best label where the world has one, else its compact IRI, else the IRI. */
@@ -34,12 +34,12 @@ export function ThingLink({
         className={`py-0.5 underline ${linkClasses}`}
         dir="auto"
       >
-        {name}
+        {visibleText(name)}
       </Link>
       {labelled ? (
-        <span className="ml-1.5 font-mono text-xs text-slate-600 dark:text-slate-400">{compact ?? iri}</span>
+        <bdi className="ml-1.5 font-mono text-xs text-slate-600 dark:text-slate-400">{visibleText(compact ?? iri)}</bdi>
       ) : null}
-      {isWebIri(iri) && !iri.startsWith('_:') ? <ExternalLink iri={iri} /> : null}
+      <ExternalLink iri={iri} />
     </span>
   );
 }

@@ -51,6 +51,13 @@ export interface RestWorld {
   deletedAt: null;
 }
 
+/**
+ * The REST server indexes a long literal in chunks and answers one row per chunk that matched, each with the same
+ * subject, predicate and object: a literal of 10,000 characters comes back as several identical rows.
+ */
+const SEARCH_CHUNK_CHARS = 4_000;
+const chunkCount = (text: string) => Math.max(1, Math.ceil(text.length / SEARCH_CHUNK_CHARS));
+
 /** One search result as the REST server sends it, in a bare array. */
 export interface RestSearchResult extends HybridHit {
   worldId: string;
@@ -306,6 +313,7 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       if (isInvalidFullTextQuery(text)) return HttpResponse.json([]);
       return HttpResponse.json(
         hybridSearch(world.id, triples, text, limit, filters)
+          .flatMap((hit) => Array.from({ length: chunkCount(hit.object) }, () => hit))
           .slice(0, limit)
           .map((hit): RestSearchResult => ({ ...hit, worldId })),
       );

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { ExternalLink, TermValue } from './term-value';
+
+const literal = (value: string, language?: string) => ({ kind: 'literal' as const, value, language });
+
+describe('ExternalLink', () => {
+  it('links only http: and https: IRIs, whatever its caller checked', () => {
+    render(
+      <>
+        <ExternalLink iri="javascript:alert(document.cookie)" />
+        <ExternalLink iri="data:text/html,<script>alert(1)</script>" />
+        <ExternalLink iri="urn:isbn:0451450523" />
+        <ExternalLink iri="https://example.org/moon" />
+      </>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://example.org/moon');
+  });
+});
+
+describe('TermValue, hostile values', () => {
+  it('isolates every value, and shows controls instead of obeying them', () => {
+    const { container } = render(
+      <>
+        <TermValue term={literal('الشمس', 'ar')} words={[]} fullIris={false} />
+        <TermValue
+          term={literal('a line break here:\nsecond line, and \u202Ereversed')}
+          words={['line']}
+          fullIris={false}
+        />
+        <TermValue term={{ kind: 'iri', value: 'http://example.org/שמש' }} words={[]} fullIris={false} />
+      </>,
+    );
+    expect(screen.getByText('الشمس', { selector: 'bdi' })).toBeInTheDocument();
+    expect(screen.getByText('שמש', { selector: 'bdi' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('a line break here:\\nsecond line, and \\u202Ereversed');
+    expect(container.textContent).not.toMatch(/[\n\u202E]/);
+  });
+});
+
+describe('TermValue, Show all', () => {
+  // jsdom lays nothing out: the clamped box's heights and its ResizeObserver are played here.
+  let height = { scroll: 0, client: 0 };
+  let observed: Array<() => void> = [];
+  beforeEach(() => {
+    observed = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observed.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => height.scroll);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => height.client);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const text206 = 'x'.repeat(200) + ' words';
+
+  it('is not offered under text that fits in its three lines', () => {
+    height = { scroll: 60, client: 60 };
+    render(<TermValue term={literal(text206)} words={[]} fullIris={false} />);
+    act(() => observed.forEach((callback) => callback()));
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('is offered under text that is cut, also when it is short, and stays as Show less', async () => {
+    height = { scroll: 120, client: 60 };
+    render(<TermValue term={literal('a short value in a narrow column')} words={[]} fullIris={false} />);
+    act(() => observed.forEach((callback) => callback()));
+    const button = screen.getByRole('button', { name: 'Show all 32 characters' });
+    height = { scroll: 120, client: 120 };
+    act(() => button.click());
+    act(() => observed.forEach((callback) => callback()));
+    expect(await screen.findByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
