@@ -181,7 +181,9 @@ it('stops the check of a file when another is chosen, and when the page is left'
     }
   }
   vi.stubGlobal('Worker', NeverAnsweringWorker);
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   const { user, router } = renderApp(dataPath());
   await user.upload(await screen.findByLabelText('RDF file'), new File([TWO_TRIPLES], 'first.nt'));
   expect(await screen.findByText(/Checking first\.nt/)).toBeInTheDocument();
