@@ -10,9 +10,9 @@ const quad = (subject: FileQuad['subject'], object: FileQuad['object'], graph?: 
   ...(graph ? { graph: iri(graph) } : {}),
 });
 
-it('writes parts of at most the size asked, each an INSERT DATA of its triples', () => {
+it('writes parts of at most the size asked, each an INSERT DATA of its triples', async () => {
   const quads = Array.from({ length: 5 }, (_, n) => quad(iri(`http://ex.org/s${n}`), literal(`text ${n}`)));
-  const written = writeAddParts(quads, 2);
+  const written = await writeAddParts(quads, 2);
   if (!written.ok) throw new Error(written.reason);
   expect(written.parts.map((part) => part.triples)).toEqual([2, 2, 1]);
   expect(written.parts[0]?.text).toBe(
@@ -20,7 +20,7 @@ it('writes parts of at most the size asked, each an INSERT DATA of its triples',
   );
 });
 
-it('keeps every triple that mentions a blank node in one part, connected blank nodes too', () => {
+it('keeps every triple that mentions a blank node in one part, connected blank nodes too', async () => {
   const quads = [
     quad(blank('a'), literal('1')),
     quad(iri('http://ex.org/x'), literal('2')),
@@ -28,7 +28,7 @@ it('keeps every triple that mentions a blank node in one part, connected blank n
     quad(blank('a'), blank('b')),
     quad(blank('b'), literal('4')),
   ];
-  const written = writeAddParts(quads, 2);
+  const written = await writeAddParts(quads, 2);
   if (!written.ok) throw new Error(written.reason);
   const withBlank = written.parts.filter((part) => part.text.includes('_:'));
   expect(withBlank).toHaveLength(1);
@@ -36,8 +36,8 @@ it('keeps every triple that mentions a blank node in one part, connected blank n
   expect(written.parts.reduce((sum, part) => sum + part.triples, 0)).toBe(5);
 });
 
-it('writes quads of a named graph in a GRAPH block', () => {
-  const written = writeAddParts([quad(iri('http://ex.org/a'), literal('x'), 'http://ex.org/g')]);
+it('writes quads of a named graph in a GRAPH block', async () => {
+  const written = await writeAddParts([quad(iri('http://ex.org/a'), literal('x'), 'http://ex.org/g')]);
   if (!written.ok) throw new Error(written.reason);
   expect(written.parts[0]?.text).toBe(
     'INSERT DATA {\nGRAPH <http://ex.org/g> {\n<http://ex.org/a> <http://ex.org/p> "x" .\n}\n}',
@@ -45,13 +45,17 @@ it('writes quads of a named graph in a GRAPH block', () => {
   expect(written.inNamedGraphs).toBe(1);
 });
 
-it('refuses the file at the first triple that cannot be written safely, before writing any part', () => {
+it('refuses the file at the first triple that cannot be written safely, before writing any part', async () => {
   const quads = [
     quad(iri('http://ex.org/a'), literal('fine')),
     quad(iri('http://ex.org/b'), literal('\\u0041 looks like an escape')),
   ];
-  expect(writeAddParts(quads)).toMatchObject({ ok: false, triple: 2, reason: expect.stringContaining('\\u escape') });
-  expect(writeAddParts([quad(iri('http://ex.org/a b'), literal('x'))])).toMatchObject({
+  await expect(writeAddParts(quads)).resolves.toMatchObject({
+    ok: false,
+    triple: 2,
+    reason: expect.stringContaining('\\u escape'),
+  });
+  await expect(writeAddParts([quad(iri('http://ex.org/a b'), literal('x'))])).resolves.toMatchObject({
     ok: false,
     triple: 1,
     reason: expect.stringContaining('not a valid IRI'),

@@ -82,8 +82,8 @@ export function ImportSection({ worldId, importMode }: { worldId: string; import
         reason: error instanceof Error ? error.message : String(error),
       }),
     );
+    const parts = addsBySparql && result.ok && result.quads ? await writeAddParts(result.quads) : undefined;
     if (!current()) return;
-    const parts = addsBySparql && result.ok && result.quads ? writeAddParts(result.quads) : undefined;
     setFile({ state: 'checked', name, size, format, result, ...(parts ? { parts } : {}) });
   }
 

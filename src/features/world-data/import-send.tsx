@@ -158,7 +158,10 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
   if (phase.step !== 'sending') {
     return (
       <>
-        <progress aria-label={`Counting the world’s triples`} className="h-2 w-40" />
+        <progress
+          aria-label={`Counting the world’s triples`}
+          className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400"
+        />
         <span className="text-sm text-slate-700 dark:text-slate-300">
           {phase.step === 'counting' ? 'Counting the world’s triples first…' : 'Counting the world’s triples again…'}
         </span>
@@ -168,7 +171,7 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
   if (phase.parts === 1) {
     return (
       <>
-        <progress aria-label={`Sending ${fileName}`} className="h-2 w-40" />
+        <progress aria-label={`Sending ${fileName}`} className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400" />
         <span className="text-sm text-slate-700 dark:text-slate-300">Sending {fileName} to the server…</span>
       </>
     );
@@ -180,7 +183,7 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
         aria-label={`Adding ${fileName}: part ${current} of ${phase.parts}`}
         max={phase.parts}
         value={phase.done}
-        className="h-2 w-40"
+        className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400"
       />
       <span className="text-sm text-slate-700 dark:text-slate-300">
         Sending part {current} of {phase.parts}…
