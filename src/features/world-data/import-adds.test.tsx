@@ -85,6 +85,19 @@ it('says the triples the world held already were not added twice', async () => {
   expect(screen.getByText(/2 triples of them were in the world already/)).toBeInTheDocument();
 });
 
+it('adds TriG’s named graphs in GRAPH blocks, and says the count is of the default graph', async () => {
+  const trig =
+    '<http://example.org/g> { <http://example.org/a> <http://example.org/b> "in a graph" . }\n<http://example.org/d> <http://example.org/b> "in the default graph" .\n';
+  const before = held();
+  const { user } = renderApp(dataPath());
+  await user.upload(await screen.findByLabelText('RDF file'), new File([trig], 'graphs.trig'));
+  await user.click(await screen.findByRole('button', { name: 'Add to the world' }));
+  expect(await screen.findByText(`Added 1 triple: the world now holds ${before + 1} triples`)).toBeInTheDocument();
+  const status = screen.getByText(/graphs\.trig held 2 triples/);
+  expect(status).toHaveTextContent('the file’s 1 triple in named graphs is not in it');
+  expect(status).not.toHaveTextContent(/in the world already/);
+});
+
 it('sends a large file in parts, shows which part goes, and says exactly which were added when one fails', async () => {
   const sent = sentUpdates();
   let updates = 0;

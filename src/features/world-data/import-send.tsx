@@ -204,7 +204,7 @@ function SentAlert({
   const now = sent.after.triples;
   const graphsNote =
     sent.how === 'add' && parts && parts.inNamedGraphs > 0
-      ? ` The count is of the default graph: the file’s ${triplesText(parts.inNamedGraphs)} in named graphs are not in it.`
+      ? ` The count is of the default graph: the file’s ${triplesText(parts.inNamedGraphs)} in named graphs ${parts.inNamedGraphs === 1 ? 'is' : 'are'} not in it.`
       : '';
   if (now === undefined) {
     return (
@@ -236,14 +236,16 @@ function SentAlert({
     );
   }
   const added = now - sent.before;
+  // The count is of the default graph: triples added to named graphs are not in it, so they are not expected there.
+  const counted = sent.sent - (parts?.inNamedGraphs ?? 0);
   return (
     <Alert tone="success" title={`Added ${triplesText(added)}: the world now holds ${triplesText(now)}`} live={false}>
       {fileName} held {triplesText(sent.sent)}
       {sent.parts > 1 ? `, sent in ${sent.parts} parts, each acknowledged` : ''}.
-      {added < sent.sent
-        ? ` ${triplesText(sent.sent - added)} of them were in the world already (or repeated in the file): a world holds each triple once, so they were not added twice.`
+      {added < counted
+        ? ` ${triplesText(counted - added)} of them were in the world already (or repeated in the file): a world holds each triple once, so they were not added twice.`
         : ''}
-      {added > sent.sent
+      {added > counted
         ? ' The count grew by more than the file held: the world was also changed by someone else meanwhile.'
         : ''}
       {graphsNote}
