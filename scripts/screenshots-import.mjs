@@ -15,12 +15,11 @@ const appPort = 4691 + offset;
 const key = 'screenshot-key';
 
 execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
 const api = spawn(
-  'npx',
-  ['tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'rest', '--api-key', key],
-  {
-    stdio: 'ignore',
-  },
+  process.execPath,
+  ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'rest', '--api-key', key],
+  { stdio: 'ignore' },
 );
 const apiBase = `http://127.0.0.1:${apiPort}`;
 for (let tries = 0; ; tries += 1) {

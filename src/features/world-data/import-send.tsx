@@ -158,10 +158,7 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
   if (phase.step !== 'sending') {
     return (
       <>
-        <progress
-          aria-label={`Counting the world’s triples`}
-          className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400"
-        />
+        <progress aria-label={`Counting the world’s triples`} className="h-2 w-40" />
         <span className="text-sm text-slate-700 dark:text-slate-300">
           {phase.step === 'counting' ? 'Counting the world’s triples first…' : 'Counting the world’s triples again…'}
         </span>
@@ -171,7 +168,7 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
   if (phase.parts === 1) {
     return (
       <>
-        <progress aria-label={`Sending ${fileName}`} className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400" />
+        <progress aria-label={`Sending ${fileName}`} className="h-2 w-40" />
         <span className="text-sm text-slate-700 dark:text-slate-300">Sending {fileName} to the server…</span>
       </>
     );
@@ -183,7 +180,8 @@ function PhaseProgress({ phase, fileName }: { phase: Phase; fileName: string }) 
         aria-label={`Adding ${fileName}: part ${current} of ${phase.parts}`}
         max={phase.parts}
         value={phase.done}
-        className="h-2 w-40 accent-indigo-600 dark:accent-indigo-400"
+        // Chromium paints a styled <progress> green whatever the accent: its bar and value are styled here.
+        className="h-2 w-40 appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-indigo-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-indigo-600 dark:[&::-moz-progress-bar]:bg-indigo-400 dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-indigo-400"
       />
       <span className="text-sm text-slate-700 dark:text-slate-300">
         Sending part {current} of {phase.parts}…
