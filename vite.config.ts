@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -66,8 +67,13 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
 
 /** What /config.json says; the same fields deploy/entrypoint.sh writes. Never the key. */
 const runtimeConfig = apiUrl
-  ? { dataSource: 'server', dialect, serverName: process.env.WORLDS_API_NAME?.trim() || new URL(apiUrl).host }
-  : { dataSource: 'offline', dialect: 'auto', serverName: '' };
+  ? {
+      dataSource: 'server',
+      dialect,
+      serverName: process.env.WORLDS_API_NAME?.trim() || new URL(apiUrl).host,
+      serverId: createHash('sha256').update(apiUrl).digest('hex').slice(0, 16),
+    }
+  : { dataSource: 'offline', dialect: 'auto', serverName: '', serverId: '' };
 
 const connect: Connect.NextHandleFunction = (request, response, next) => {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url?.split('?')[0] !== '/config.json') {

@@ -133,9 +133,14 @@ CONF
 
 printf '%s\n' "$login_directives" >"$NGINX_RUN_DIR/login.conf"
 
-# Served to the browser as /config.json (no-cache): what the dashboard starts with. Never the key.
-printf '{"dataSource":"%s","dialect":"%s","serverName":"%s"}\n' "$data_source" "$dialect" "$WORLDS_API_NAME" \
-  >"$NGINX_RUN_DIR/config.json"
+# Served to the browser as /config.json (no-cache): what the dashboard starts with. Never the key, nor the server's
+# address: serverId is a fingerprint of it, so that a browser knows a re-pointed proxy for another server.
+server_id=''
+if [ -n "$WORLDS_API_URL" ]; then
+  server_id=$(printf '%s' "$WORLDS_API_URL" | sha256sum | cut -c1-16)
+fi
+printf '{"dataSource":"%s","dialect":"%s","serverName":"%s","serverId":"%s"}\n' "$data_source" "$dialect" \
+  "$WORLDS_API_NAME" "$server_id" >"$NGINX_RUN_DIR/config.json"
 chmod 644 "$NGINX_RUN_DIR/config.json"
 
 if [ "${1:-}" = --render-only ]; then

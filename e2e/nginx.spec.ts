@@ -109,7 +109,13 @@ test('/config.json names the server, is never cached, and holds no key', async (
   const response = await request.get('/config.json');
   expect(response.headers()['content-type']).toContain('application/json');
   expect(response.headers()['cache-control']).toBe('no-cache');
-  expect(await response.json()).toEqual({ dataSource: 'server', dialect: 'v1', serverName: NGINX.first.name });
+  // serverId: a fingerprint of WORLDS_API_URL, never the address itself.
+  expect(await response.json()).toEqual({
+    dataSource: 'server',
+    dialect: 'v1',
+    serverName: NGINX.first.name,
+    serverId: expect.stringMatching(/^[0-9a-f]{16}$/) as unknown,
+  });
 });
 
 test('security headers are real headers, and the policy is the build’s own plus no framing', async ({ request }) => {
@@ -212,6 +218,7 @@ test('nginx sends the key in the header each path’s servers read: X-Api-Key on
     dataSource: 'server',
     dialect: 'rpc',
     serverName: NGINX.rpc.name,
+    serverId: expect.stringMatching(/^[0-9a-f]{16}$/) as unknown,
   });
   const headers = { 'X-Worlds-Dashboard': '1' };
   const call = await request.post(`${rpc}/rpc`, { headers, data: { action: 'listWorlds', request: {} } });

@@ -169,3 +169,124 @@ test('an edited query survives a reload, and Back brings the one run before', as
   await page.goBack();
   await expect(editor(page)).toHaveValue(holding('ASK { ?s ?p ?o } # edited'));
 });
+
+/** Whether what has focus shows it: an outline or a ring (box-shadow) drawn around it. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing';
+    const style = getComputedStyle(focused);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outlined || style.boxShadow !== 'none' ? 'shown' : `not shown on ${focused.outerHTML.slice(0, 80)}`;
+  });
+
+/** A SELECT of three things, one labelled right to left with an emoji, one with a note of about 10 KB. */
+const LONG_AND_RTL = `PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?thing ?label ?note WHERE {
+  VALUES (?thing ?label) {
+    (<http://example.org/solar-system/Moon> "Moon")
+    (<http://example.org/solar-system/Mars> "المريخ، الكوكب الأحمر 🔴")
+    (<http://example.org/solar-system/Titan> "Titan 🪐")
+  }
+  BIND("The quick brown fox jumps over the lazy dog. " AS ?w)
+  BIND(CONCAT(?w, ?w, ?w, ?w, ?w, ?w, ?w, ?w, ?w, ?w) AS ?w10)
+  BIND(CONCAT(?w10, ?w10, ?w10, ?w10, ?w10, ?w10, ?w10, ?w10, ?w10, ?w10) AS ?w100)
+  BIND(IF(?label = "Moon", CONCAT(?w100, ?w100), "short") AS ?note)
+}`;
+
+test('Escape in an update’s question closes it and sends nothing; Run asks again', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sparql') && request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  const update = 'INSERT DATA { <http://example.org/x> <http://www.w3.org/2000/01/rdf-schema#label> "Ex" }';
+  await page.goto(sparqlPath(update));
+  const run = page.getByRole('button', { name: 'Run' });
+  const dialog = page.getByRole('dialog', { name: /Run this update on Solar System/ });
+  await run.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(run).toBeFocused();
+  // Asked again, the question comes back, and Escape closes it again.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(sent.filter((body) => body.includes('INSERT'))).toEqual([]);
+});
+
+test('the results table is one Tab stop with the search table’s keyboard, every stop visibly focused', async ({
+  page,
+}) => {
+  await page.goto(sparqlPath(LONG_AND_RTL));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page)).toBeVisible();
+  const rows = results(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(3);
+  // From Run, Tab walks the answer's tools, the filter, the sort buttons, then the table: one stop, its first row.
+  await page.getByRole('button', { name: 'Run' }).focus();
+  let stops = 0;
+  while (!(await rows.first().evaluate((row) => row === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    expect(await focusShown(page)).toBe('shown');
+    expect(++stops).toBeLessThan(15);
+  }
+  // The values in the rows are not Tab stops: the next one is past the table.
+  await page.keyboard.press('Tab');
+  expect(await focusShown(page)).toBe('shown');
+  expect(await results(page).evaluate((table) => table.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(rows.first()).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  expect(await focusShown(page)).toBe('shown');
+  await page.keyboard.press('j');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(rows.first()).toBeFocused();
+  // → reaches the row's thing, then its link, then the note's Show all; Escape returns to the row.
+  await page.keyboard.press('ArrowRight');
+  await expect(rows.first().getByRole('button', { name: /Moon/ })).toBeFocused();
+  expect(await focusShown(page)).toBe('shown');
+  await page.keyboard.press('ArrowRight');
+  await expect(rows.first().getByRole('link', { name: /in a new tab/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(rows.first().getByRole('button', { name: /Show all 9,000 characters/ })).toBeFocused();
+  expect(await focusShown(page)).toBe('shown');
+  await page.keyboard.press('Escape');
+  await expect(rows.first()).toBeFocused();
+  // The row last focused stays the Tab stop.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(rows.nth(1)).toBeFocused();
+});
+
+test('a long literal is clamped and leaves the other columns their room; RTL text and emoji pass axe in both themes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(sparqlPath(LONG_AND_RTL));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(results(page)).toBeVisible();
+  await expect(results(page).getByRole('button', { name: 'Show all 9,000 characters' })).toBeVisible();
+  for (const name of [/\?thing/, /\?label/]) {
+    const width = (await results(page).getByRole('columnheader', { name }).boundingBox())?.width ?? 0;
+    // At least 8rem of text, besides the padding.
+    expect(width).toBeGreaterThanOrEqual(128);
+  }
+  // Clamped to three lines, not 9,000 characters' worth.
+  const note = results(page).getByText(/^The quick brown fox/);
+  expect((await note.boundingBox())?.height ?? Infinity).toBeLessThan(80);
+  await expect(results(page).getByText('المريخ، الكوكب الأحمر 🔴')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});

@@ -3,7 +3,7 @@ import type { RdfTerm } from '../lib/rdf-term';
 import { connectionId, type Connection } from './connection';
 import { worldsApi } from './dialect';
 import { ApiError, isApiError } from './request';
-import { invalidInput, sparqlIri, sparqlTerm } from './sparql-write';
+import { sparqlIri, sparqlTerm } from './sparql-write';
 import { worldKeys } from './worlds';
 
 /*
@@ -70,15 +70,18 @@ function blankNodeGroups(quads: readonly FileQuad[]): number[][] {
 }
 
 function writeTriple(quad: FileQuad): string {
-  if (quad.predicate.kind !== 'iri') throw invalidInput('A predicate must be an IRI', quad.predicate.value);
-  if (quad.subject.kind === 'literal') throw invalidInput('A subject cannot be a literal', quad.subject.value);
+  if (quad.predicate.kind !== 'iri')
+    throw new ApiError('invalid-input', 'A predicate must be an IRI', { body: quad.predicate.value });
+  if (quad.subject.kind === 'literal')
+    throw new ApiError('invalid-input', 'A subject cannot be a literal', { body: quad.subject.value });
   return `${sparqlTerm(quad.subject)} ${sparqlIri(quad.predicate.value)} ${sparqlTerm(quad.object)} .`;
 }
 
 function graphName(quad: FileQuad): string | undefined {
   if (!quad.graph) return undefined;
   // SPARQL's GRAPH takes an IRI: a graph named by a blank node has no way in.
-  if (quad.graph.kind !== 'iri') throw invalidInput('A graph named by a blank node cannot be added', quad.graph.value);
+  if (quad.graph.kind !== 'iri')
+    throw new ApiError('invalid-input', 'A graph named by a blank node cannot be added', { body: quad.graph.value });
   return sparqlIri(quad.graph.value);
 }
 

@@ -1,25 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import type { Connection } from './connection';
-import { connectionProfile, worldsApi } from './dialect';
+import { connectionProfile, probeSparql, worldsApi } from './dialect';
+import { isNotFound } from './request';
 
 const SERVER = 'https://caps.example';
 const at = (dialect: Connection['dialect']): Connection => ({ mode: 'server', baseUrl: SERVER, apiKey: '', dialect });
-const others = { sparql: true, create: true, delete: true, export: true, filters: true };
 
 describe('capabilities, per dialect', () => {
-  it('offline: the described API with its reads, SPARQL at the REST server’s route, and managing worlds', async () => {
+  it('offline: a connection of its own, with reads, SPARQL and managing worlds, at the described routes', async () => {
     const { dialect, capabilities } = await connectionProfile({ ...at('rest'), mode: 'offline' });
     expect(dialect).toBe('v1');
-    expect(capabilities).toEqual({
+    expect(capabilities).toMatchObject({
       readWorld: true,
       listWorlds: true,
       search: { paging: 'offset' },
       filters: false,
       filtersAlone: false,
-      sparql: true,
-      create: true,
-      delete: true,
+      sparql: { forms: ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'] },
+      create: { fields: ['name', 'id', 'description'], plainId: true },
+      delete: { whatHappens: expect.stringMatching(/Restore the sample data/) as unknown },
       import: 'adds',
       export: true,
       log: false,
@@ -27,11 +27,15 @@ describe('capabilities, per dialect', () => {
   });
 
   it('rest: reads, pages by offset up to its 100 rows, and has the rest', async () => {
-    expect((await connectionProfile(at('rest'))).capabilities).toEqual({
+    expect((await connectionProfile(at('rest'))).capabilities).toMatchObject({
       readWorld: true,
       listWorlds: true,
       search: { paging: 'offset', rowLimit: 100 },
-      ...others,
+      filters: true,
+      sparql: { forms: ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'] },
+      create: { fields: ['name', 'slug', 'description'], suggested: 'slug', nameOptional: false, plainId: false },
+      delete: { whatHappens: expect.stringMatching(/deletes softly/) as unknown },
+      export: true,
       // Its import replaces the world's triples (recorded/sequences/rest-import-replaces.json).
       import: 'replaces',
       // Filters with no query: the triples that pass them, unranked (recorded/rest/10).
@@ -42,11 +46,16 @@ describe('capabilities, per dialect', () => {
   });
 
   it('rpc: reads, pages by token, and has the rest', async () => {
-    expect((await connectionProfile(at('rpc'))).capabilities).toEqual({
+    expect((await connectionProfile(at('rpc'))).capabilities).toMatchObject({
       readWorld: true,
       listWorlds: true,
       search: { paging: 'token' },
-      ...others,
+      filters: true,
+      // CONSTRUCT and DESCRIBE are refused (recorded/rpc/15).
+      sparql: { forms: ['SELECT', 'ASK'] },
+      create: { fields: ['namespace', 'id', 'name', 'description'], suggested: 'id', nameOptional: true },
+      delete: { whatHappens: expect.stringMatching(/deletes the world/) as unknown },
+      export: true,
       // Its import adds (recorded/sequences/rpc-import-adds.json).
       import: 'adds',
       // An empty query is answered with nothing, filters or not (recorded/rpc/11).
@@ -87,5 +96,22 @@ describe('capabilities, per dialect', () => {
       dialect: 'v1',
       capabilities: { readWorld: false, listWorlds: false },
     });
+  });
+
+  it('v1: a 404 from a world that does not exist leaves SPARQL on for the connection', async () => {
+    const v1 = at('v1');
+    const missing: unknown = await probeSparql(v1, 'no-such-world').catch((error: unknown) => error);
+    // The world's own 404 is the person's to see; it says nothing of the server.
+    expect(isNotFound(missing)).toBe(true);
+    expect(await probeSparql(v1, 'solar-system')).toBe(true);
+    expect((await connectionProfile(v1)).capabilities.sparql).toEqual({
+      forms: ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'],
+    });
+  });
+
+  it('v1: a server without the route has no SPARQL, found out once', async () => {
+    server.use(http.all(`${SERVER}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
+    expect(await probeSparql(at('v1'), 'solar-system')).toBe(false);
+    expect((await connectionProfile(at('v1'))).capabilities.sparql).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import type { ApiDialect } from './connection';
 
 /*
- * What a connection's server can do, found out once with its dialect (dialect.ts) and remembered like it. The
- * screens ask this, never a status code. SPARQL, create, delete, import and export are reported as the servers have
- * them (shared/api/DIALECTS.md); a v1 server has none of the last four, but the offline data has them all.
+ * What a connection's server can do, found out once with its dialect (dialect.ts) and remembered like it. This is
+ * the one truth the screens ask: they never branch on a dialect or a status code. What a server does that people
+ * must know before they act (a soft delete, the fields a new world asks for) is said here too, and how a server
+ * refuses is turned into a refusal a person can act on by its adapter (src/api/dialects/), not by a page.
  */
 export interface Capabilities {
   /** One world by its ID. */
@@ -22,9 +23,10 @@ export interface Capabilities {
    * nothing at all for an empty query (recorded/rest/10, recorded/rpc/11).
    */
   filtersAlone: boolean;
-  sparql: boolean;
-  create: boolean;
-  delete: boolean;
+  /** SPARQL, with the query forms the server runs (rpc refuses CONSTRUCT and DESCRIBE, recorded/rpc/15). */
+  sparql: false | { forms: readonly SparqlForm[] };
+  create: false | WorldCreation;
+  delete: false | { whatHappens: string };
   /**
    * How an import treats what the world holds: `adds` (rpc, the offline data) or `replaces` (rest: its import
    * replaces the world's triples, DIALECTS.md), or false where there is no import.
@@ -35,32 +37,36 @@ export interface Capabilities {
   log: boolean;
 }
 
+type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
+const ALL_FORMS: readonly SparqlForm[] = ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'];
+
+export type NewWorldField = 'name' | 'slug' | 'namespace' | 'id' | 'description';
+
+/** What a new world is on this server: the fields its form asks for, in the server's own terms. */
+export interface WorldCreation {
+  /** In the order the form asks for them. */
+  fields: readonly NewWorldField[];
+  /** The field whose value follows the name until it is typed in. */
+  suggested: 'slug' | 'id';
+  /** A world may have no name (rpc: it is shown by its ID). */
+  nameOptional: boolean;
+  /** The ID is a path of its own (the offline data): lower-case letters, digits and single hyphens only. */
+  plainId: boolean;
+  /** The form's first line. */
+  about: string;
+}
+
 /** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
 export const REST_SEARCH_MAX = 100;
 
-const everythingElse = { filters: true, sparql: true, create: true, delete: true, export: true };
-const nothingElse: Omit<Capabilities, 'readWorld' | 'listWorlds' | 'search' | 'filtersAlone'> = {
-  filters: false,
-  sparql: false,
-  create: false,
-  delete: false,
-  import: false,
-  export: false,
-  log: false,
-};
-
 /**
- * The capabilities of a dialect. A v1 server is the description, which has only the save and the search; one that
- * answers `GET /v1/worlds` (the offline data, the REST server of January 2026) lists its worlds and reads them, and
- * one found to answer SPARQL (the offline data; see probeSparql) has it.
+ * The capabilities of a server that speaks a dialect. A v1 server is the description, which has only the save and
+ * the search; one that answers `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them,
+ * and one found to answer SPARQL (see probeSparql) has it.
  */
 export function capabilitiesOf(
   dialect: ApiDialect,
-  {
-    readsWorlds,
-    sparql = false,
-    manages = false,
-  }: { readsWorlds: boolean; sparql?: boolean | undefined; manages?: boolean | undefined },
+  { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
 ): Capabilities {
   switch (dialect) {
     case 'v1':
@@ -68,20 +74,36 @@ export function capabilitiesOf(
         readWorld: readsWorlds,
         listWorlds: readsWorlds,
         search: { paging: 'offset' },
-        ...nothingElse,
+        filters: false,
         filtersAlone: false,
-        sparql,
-        // The offline data (one store per browser) creates, deletes, imports and exports; the description has none.
-        ...(manages ? { create: true, delete: true, import: 'adds' as const, export: true } : {}),
+        sparql: sparql ? { forms: ALL_FORMS } : false,
+        create: false,
+        delete: false,
+        import: false,
+        export: false,
+        log: false,
       };
     case 'rest':
       return {
         readWorld: true,
         listWorlds: true,
         search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
-        ...everythingElse,
-        import: 'replaces',
+        filters: true,
         filtersAlone: true,
+        sparql: { forms: ALL_FORMS },
+        create: {
+          fields: ['name', 'slug', 'description'],
+          suggested: 'slug',
+          nameOptional: false,
+          plainId: false,
+          about: 'The REST server asks for a name and a slug.',
+        },
+        delete: {
+          whatHappens:
+            'The REST server deletes softly: the world and its data disappear from every read, but the server keeps them, and the world’s slug can never be used for a new world.',
+        },
+        import: 'replaces',
+        export: true,
         log: true,
       };
     case 'rpc':
@@ -89,10 +111,47 @@ export function capabilitiesOf(
         readWorld: true,
         listWorlds: true,
         search: { paging: 'token' },
-        ...everythingElse,
-        import: 'adds',
+        filters: true,
         filtersAlone: false,
+        sparql: { forms: ['SELECT', 'ASK'] },
+        create: {
+          fields: ['namespace', 'id', 'name', 'description'],
+          suggested: 'id',
+          nameOptional: true,
+          plainId: false,
+          about: 'The RPC server asks for a namespace and an ID; the world’s full ID is namespace/ID.',
+        },
+        delete: { whatHappens: 'The RPC server deletes the world and its data.' },
+        import: 'adds',
+        export: true,
         log: false,
       };
   }
 }
+
+/**
+ * The offline sample data: a connection of its own, answered in this browser by the mock (the described routes,
+ * with reads, SPARQL by Oxigraph, and the management the servers have), never a v1 server found to do more.
+ */
+export const OFFLINE_CAPABILITIES: Capabilities = {
+  readWorld: true,
+  listWorlds: true,
+  search: { paging: 'offset' },
+  filters: false,
+  filtersAlone: false,
+  sparql: { forms: ALL_FORMS },
+  create: {
+    fields: ['name', 'id', 'description'],
+    suggested: 'id',
+    nameOptional: false,
+    plainId: true,
+    about: 'The offline sample data keeps the new world in this browser; “Restore the sample data” removes it.',
+  },
+  delete: {
+    whatHappens:
+      'The offline sample data removes it from this browser; “Restore the sample data” brings the samples back.',
+  },
+  import: 'adds',
+  export: true,
+  log: false,
+};

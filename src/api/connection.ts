@@ -128,7 +128,10 @@ export type ConnectionId = string;
 export function connectionId(connection: Connection): ConnectionId {
   if (connection.mode === 'offline') return 'offline';
   const key = connection.apiKey === '' ? '' : ` key:${fingerprint(connection.apiKey)}`;
-  return `${resolveBaseUrl(connection)} ${connection.dialect}${key}`;
+  // The dashboard's own origin is whichever server its proxy forwards to: re-pointing the proxy makes another one.
+  const { serverId } = getRuntimeConfig();
+  const via = connection.baseUrl.trim() === '' && serverId !== '' ? ` via:${serverId}` : '';
+  return `${resolveBaseUrl(connection)}${via} ${connection.dialect}${key}`;
 }
 
 export function isRememberedOnDevice(): boolean {

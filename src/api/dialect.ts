@@ -8,8 +8,8 @@ import {
   type Connection,
 } from './connection';
 import type { HttpRequestDescription } from './http-request';
-import { isApiError, request } from './request';
-import { capabilitiesOf, type Capabilities } from './capabilities';
+import { isApiError, isNotFound, request } from './request';
+import { capabilitiesOf, OFFLINE_CAPABILITIES, type Capabilities } from './capabilities';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
 import { readStored, writeStored } from '../lib/browser-storage';
 
@@ -45,8 +45,6 @@ const foundSchema = z.object({
   readsWorlds: z.boolean(),
   /** Whether a v1 server answers SPARQL: unknown until first needed (probeSparql). */
   sparql: z.optional(z.boolean()),
-  /** Whether it creates, deletes, imports and exports worlds beyond the description: the offline data only. */
-  manages: z.optional(z.boolean()),
 });
 type Found = z.output<typeof foundSchema>;
 
@@ -78,17 +76,13 @@ const findingOut = new Map<string, Promise<Found>>();
  * browser session. `fresh` asks the server again (Test connection).
  */
 export async function connectionProfile(connection: Connection, { fresh = false } = {}): Promise<ConnectionProfile> {
+  // The offline data is answered in this browser by the mock, at the described routes: nothing to find out.
+  if (usesOfflineMock(connection)) return { dialect: 'v1', capabilities: OFFLINE_CAPABILITIES };
   const found = await findOut(connection, fresh);
   return { dialect: found.dialect, capabilities: capabilitiesOf(found.dialect, found) };
 }
 
-export async function dialectOf(connection: Connection, options: { fresh?: boolean } = {}): Promise<ApiDialect> {
-  return (await connectionProfile(connection, options)).dialect;
-}
-
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
-  // The offline data is the described API with its reads.
-  if (usesOfflineMock(connection)) return { dialect: 'v1', readsWorlds: true, sparql: true, manages: true };
   // The REST and RPC servers read and list their worlds: nothing to ask.
   if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
     return { dialect: connection.dialect, readsWorlds: true };
@@ -136,8 +130,6 @@ function dialectOfList(reply: unknown): ApiDialect {
   const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
   return typeof first === 'object' && first !== null && 'label' in first ? 'rest' : 'v1';
 }
-
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
 /** An RPC server's failures name their action: `{action, error: {code, message}}`. */
 function isRpcReply(error: unknown) {
@@ -190,25 +182,38 @@ async function probeV1(connection: Connection): Promise<Found> {
 
 /**
  * Whether the connection's server answers SPARQL, for a v1 server found out when first needed by one harmless ASK
- * against the world at hand, and remembered like the dialect. A server without the route (404, 405, 501), or one
- * whose answer is not an ASK's, has none; any other failure (no answer, a refused key) is the person's to see, and
- * nothing is remembered. The REST and RPC servers have it (capabilities.ts).
+ * against the world at hand, and remembered like the dialect. A server without the route (405, 501, a 404 that is
+ * not about the world), or one whose answer is not an ASK's, has none. A 404 may be the world's own (it does not
+ * exist), which says nothing of the server: the world's read tells them apart, and a missing world is the person's
+ * to see, as is any other failure (no answer, a refused key); nothing is remembered then. The other servers'
+ * capabilities say it from the start (capabilities.ts).
  */
 export async function probeSparql(connection: Connection, worldId: string): Promise<boolean> {
-  const found = await findOut(connection, false);
-  if (found.dialect !== 'v1' || found.sparql !== undefined) return capabilitiesOf(found.dialect, found).sparql;
+  const profile = await connectionProfile(connection);
+  const found = usesOfflineMock(connection) ? undefined : await findOut(connection, false);
+  if (found?.dialect !== 'v1' || found.sparql !== undefined) return profile.capabilities.sparql !== false;
   const { sparqlAskSchema, sparqlProtocolRequest } = await import('./sparql');
   let sparql: boolean;
   try {
     await request(sparqlProtocolRequest(worldId, 'ASK {}'), { schema: sparqlAskSchema, connection });
     sparql = true;
   } catch (error) {
-    const lacking =
-      isApiError(error) &&
-      (error.kind === 'invalid-reply' || (error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0)));
-    if (!lacking) throw error;
+    const status = isApiError(error) && error.kind === 'http' ? error.status : undefined;
+    if (status === 404) {
+      if (!found.readsWorlds) return false;
+      // Throws the world's own 404 when it is the world that is missing.
+      await request(readOneWorld(worldId), { schema: anyJson, connection });
+    } else if (!(isApiError(error) && error.kind === 'invalid-reply') && status !== 405 && status !== 501) {
+      throw error;
+    }
     sparql = false;
   }
   rememberFound(connectionId(connection), { ...found, sparql });
   return sparql;
 }
+
+const readOneWorld = (worldId: string): HttpRequestDescription => ({
+  method: 'GET',
+  path: `/v1/worlds/${encodeURIComponent(worldId)}`,
+  keyHeader: 'bearer',
+});

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
-import { dialectOf, worldsApi } from './dialect';
+import { COUNT_QUERY } from './dashboard-queries';
+import { worldsApi } from './dialect';
+import { forgetRecentWorld } from './recent-worlds';
 import { ApiError, isApiError } from './request';
 import type { WorldList } from './schemas';
 import { worldKeys } from './worlds';
@@ -11,14 +13,6 @@ import type { NewWorld, RdfFormat } from './worlds-api';
  * the pages that do these, never on a first visit. Each mutation owns its cache effects: the list knows a created or
  * deleted world without a reload, and an import makes what was read of the world stale.
  */
-
-/** Which dialect the connection's server speaks: the forms that create and delete ask for what it wants. */
-export const dialectQuery = (connection: Connection) =>
-  queryOptions({
-    queryKey: ['dialect', connectionId(connection)] as const,
-    queryFn: () => dialectOf(connection),
-    staleTime: Infinity,
-  });
 
 const lacking = (what: string) => new ApiError('unsupported', `This server cannot ${what}.`);
 
@@ -45,6 +39,7 @@ export async function deleteWorld(connection: Connection, queryClient: QueryClie
   if (!remove) throw lacking('delete worlds');
   await remove(worldId);
   const scope = connectionId(connection);
+  forgetRecentWorld(scope, worldId);
   queryClient.removeQueries({ queryKey: worldKeys.all(scope, worldId) });
   queryClient.setQueryData(worldKeys.list(scope), (list: WorldList | undefined) =>
     list ? { ...list, worlds: list.worlds.filter(({ id }) => id !== worldId) } : list,
@@ -107,8 +102,6 @@ export interface WorldFacts {
   createdAt?: number;
   updatedAt?: number;
 }
-
-const COUNT_QUERY = 'SELECT (COUNT(*) AS ?triples) WHERE { ?s ?p ?o }';
 
 export const worldFactsQuery = (connection: Connection, worldId: string) =>
   queryOptions({

@@ -33,7 +33,12 @@ describe('request()', () => {
         }),
       ),
     );
-    await expect(getWorld(getConnection(), 'w1')).resolves.toEqual({ id: 'w1', name: 'World One', description: '' });
+    await expect(getWorld(getConnection(), 'w1')).resolves.toEqual({
+      id: 'w1',
+      name: 'World One',
+      description: '',
+      slug: 'w-one',
+    });
   });
 
   it('accepts a world list as a bare array or as { worlds }', async () => {

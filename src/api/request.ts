@@ -36,11 +36,13 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** The dashboard's own proxy answered (a refusal, or the server out of its reach), not the Worlds API server. */
   readonly fromProxy: boolean;
+  /** The field of the input that the refusal concerns (a slug that exists), for a form to say it there. */
+  readonly field: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; body?: unknown; retryAfterSeconds?: number; fromProxy?: boolean } = {},
+    details: { status?: number; body?: unknown; retryAfterSeconds?: number; fromProxy?: boolean; field?: string } = {},
   ) {
     super(message);
     this.kind = kind;
@@ -48,7 +50,25 @@ export class ApiError extends Error {
     this.body = details.body;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.fromProxy = details.fromProxy ?? false;
+    this.field = details.field;
   }
+}
+
+/**
+ * A server's refusal said in a person's words, by the adapter that knows how its server refuses: the same status and
+ * body, a message that says what to do, and the field it concerns. What does not match `when` passes unchanged.
+ */
+export function explainRefusal(
+  error: unknown,
+  when: (error: ApiError) => boolean,
+  { message, field }: { message: (error: ApiError) => string; field?: string },
+): unknown {
+  if (!isApiError(error) || error.kind !== 'http' || error.fromProxy || !when(error)) return error;
+  return new ApiError('http', message(error), {
+    status: error.status,
+    body: error.body,
+    ...(field !== undefined ? { field } : {}),
+  });
 }
 
 export function isApiError(error: unknown): error is ApiError {

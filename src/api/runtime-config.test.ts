@@ -1,4 +1,4 @@
-import { describeDataSource, getConnection, proxiedApiHost, saveConnection } from './connection';
+import { connectionId, describeDataSource, getConnection, proxiedApiHost, saveConnection } from './connection';
 import { getRuntimeConfig, loadRuntimeConfig, offlineRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const serving = (body: string, init: ResponseInit = {}) => {
@@ -16,7 +16,12 @@ describe('the runtime configuration', () => {
     await loadRuntimeConfig(fetchConfig);
 
     expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
-    expect(getRuntimeConfig()).toEqual({ dataSource: 'server', dialect: 'rpc', serverName: 'Team worlds' });
+    expect(getRuntimeConfig()).toEqual({
+      dataSource: 'server',
+      dialect: 'rpc',
+      serverName: 'Team worlds',
+      serverId: '',
+    });
     expect(getConnection().mode).toBe('server');
     expect(proxiedApiHost()).toBe('Team worlds');
     expect(describeDataSource()).toBe('Team worlds');
@@ -44,5 +49,18 @@ describe('the runtime configuration', () => {
     await loadRuntimeConfig(serving('{"dataSource":"server","serverName":"Team worlds"}'));
     saveConnection({ mode: 'offline', baseUrl: '', apiKey: '', dialect: 'auto' });
     expect(getConnection().mode).toBe('offline');
+  });
+
+  it('makes a proxy re-pointed to another server another connection, with its own dialect and recent worlds', async () => {
+    const proxied = { mode: 'server', baseUrl: '', apiKey: '', dialect: 'auto' } as const;
+    await loadRuntimeConfig(serving('{"dataSource":"server","serverName":"Team worlds","serverId":"aaaa"}'));
+    const before = connectionId(proxied);
+    await loadRuntimeConfig(serving('{"dataSource":"server","serverName":"Team worlds","serverId":"bbbb"}'));
+    expect(connectionId(proxied)).not.toBe(before);
+    // A server named in the settings is its own address, whatever the proxy forwards to.
+    const named = { ...proxied, baseUrl: 'https://worlds.example' };
+    const namedBefore = connectionId(named);
+    await loadRuntimeConfig(serving('{"dataSource":"server","serverName":"Team worlds","serverId":"cccc"}'));
+    expect(connectionId(named)).toBe(namedBefore);
   });
 });

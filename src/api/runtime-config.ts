@@ -12,13 +12,21 @@ const runtimeConfigSchema = z.object({
   // How the server speaks; 'auto' means the dashboard detects it.
   dialect: z._default(z.enum(['auto', 'v1', 'rest', 'rpc']), 'auto'),
   serverName: z._default(z.string(), ''),
+  // A fingerprint of the address the proxy forwards to (never the address or the key): a deployment re-pointed to
+  // another server is another connection, whose dialect and recent worlds are its own.
+  serverId: z._default(z.string(), ''),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 const RUNTIME_CONFIG_PATH = '/config.json';
 
 /** No configuration (a static demo, or a host that has none): the offline sample data, as the header then says. */
-export const offlineRuntimeConfig: RuntimeConfig = { dataSource: 'offline', dialect: 'auto', serverName: '' };
+export const offlineRuntimeConfig: RuntimeConfig = {
+  dataSource: 'offline',
+  dialect: 'auto',
+  serverName: '',
+  serverId: '',
+};
 
 let current: RuntimeConfig = offlineRuntimeConfig;
 

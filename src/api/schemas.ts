@@ -27,6 +27,7 @@ export const worldSchema = z.pipe(
       name: z.nullish(z.string()),
       label: z.nullish(z.string()),
       description: z.nullish(z.string()),
+      slug: z.nullish(z.string()),
     })
     .check(
       z.refine((raw) => (raw.worldId ?? raw.id) != null, {
@@ -37,6 +38,8 @@ export const worldSchema = z.pipe(
     id: raw.worldId ?? raw.id ?? '',
     name: raw.name ?? raw.label ?? '',
     description: raw.description ?? '',
+    // The REST server's second name for a world, in its addresses: a person may know it better than the ID.
+    ...(raw.slug ? { slug: raw.slug } : {}),
   })),
 );
 export type World = z.output<typeof worldSchema>;

@@ -24,7 +24,7 @@ export function isValidIri(iri: string): boolean {
 }
 
 /** Thrown before anything is sent: the input cannot be written into SPARQL safely. */
-export function invalidInput(message: string, value: string) {
+function invalidInput(message: string, value: string) {
   return new ApiError('invalid-input', message, { body: value });
 }
 

@@ -71,7 +71,9 @@ describe('offline sample data', () => {
 });
 
 describe('a server that the proxy cannot reach', () => {
-  beforeEach(() => setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' }));
+  beforeEach(() =>
+    setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example', serverId: '' }),
+  );
   afterEach(() => setRuntimeConfig(offlineRuntimeConfig));
 
   // What deploy/nginx.conf.template's @upstream_unreachable (and vite.config.ts's proxy) answer.

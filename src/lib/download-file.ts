@@ -1,5 +1,5 @@
 /*
- * Saving a file from the page through a temporary object URL. A download is
+ * The one way the dashboard saves a file: through a temporary object URL and a link's download. A download is
  * allowed by the production content security policy, unlike a blob: image.
  */
 
@@ -10,11 +10,23 @@ export function downloadBlob(fileName: string, blob: Blob) {
   link.href = url;
   link.download = fileName;
   link.click();
-  // The click has started the download; the URL is no longer needed once it has been read.
+  /*
+   * Revoked on a later task, not at once: click() only queues the download, and the browser fetches the blob: URL
+   * after this code returns (Firefox and Safari have been seen to fail a download whose URL was revoked in the same
+   * task). Once the download has started, the browser holds the blob itself, so the URL can go.
+   */
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Saves text as a file. */
 export function downloadText(fileName: string, text: string, type: string) {
   downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** A byte-order mark, so that a spreadsheet reads a CSV file as UTF-8 (right-to-left text, emoji) and not as ANSI. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Saves CSV text (RFC 4180), as UTF-8 with a byte-order mark. */
+export function downloadCsv(fileName: string, csv: string) {
+  downloadText(fileName, BYTE_ORDER_MARK + csv, 'text/csv;charset=utf-8');
 }

@@ -264,7 +264,7 @@ export interface WorldLogRecord {
 const worldLogs = new Map<string, WorldLogRecord[]>();
 let logCounter = 0;
 
-/** Logs something done to a world, as the REST server does ("World data imported", "SPARQL update"). */
+/** Logs something done to a world, as the REST server does ("World data imported", "SPARQL update", "SPARQL query"). */
 export function logWorldEvent(worldId: string, message: string, metadata: Record<string, unknown>) {
   const timestamp = Date.now();
   const id = `${timestamp.toString(36).toUpperCase()}${String(logCounter++).padStart(6, '0')}`;

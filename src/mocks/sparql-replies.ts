@@ -15,19 +15,25 @@ export async function answerSparqlAsRest(
   request: Request,
   worldId: string | undefined,
   engine: SparqlEngine,
-  /** Told of each update run, with its text (the REST double logs it). */
-  onUpdate?: (text: string) => void,
+  /**
+   * Told of each operation run on a world, with its text and whether it was an update (the REST double logs them
+   * all; a query it cannot parse counts as a query).
+   */
+  onRun?: (text: string, kind: 'query' | 'update') => void,
 ): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'POST') return errorReply(405, 'Method Not Allowed');
   if (worldId === undefined) return undefined;
   const { text, kind } = await sparqlOperation(request);
   try {
     const outcome = await engine(worldId, text, kind);
-    if (outcome?.form === 'update') onUpdate?.(text);
+    if (outcome) onRun?.(text, outcome.form === 'update' ? 'update' : 'query');
     return outcome && restSparqlReply(outcome);
   } catch (error) {
     // The server answers a query it cannot parse as if it had one empty row (recorded/rest/18).
-    if (error instanceof SparqlSyntaxError) return sparqlResults({ head: { vars: [] }, results: { bindings: [{}] } });
+    if (error instanceof SparqlSyntaxError) {
+      onRun?.(text, 'query');
+      return sparqlResults({ head: { vars: [] }, results: { bindings: [{}] } });
+    }
     throw error;
   }
 }

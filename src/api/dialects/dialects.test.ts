@@ -3,9 +3,9 @@ import { server } from '../../mocks/node';
 import { getConnection, saveConnection, type Connection } from '../connection';
 import { searchRequest } from '../shown-request';
 import { getWorld, listWorlds } from '../worlds';
-import { dialectOf, worldsApi } from '../dialect';
+import { worldsApi } from '../dialect';
 import { ApiError } from '../request';
-import { saveWorld } from '../save-world';
+import { PAGE_TOKEN_SEARCHES_MAX } from './page-tokens';
 
 /*
  * Each adapter's mapping, both ways, against replies shaped as the real servers send them
@@ -56,6 +56,7 @@ describe('rest', () => {
     await expect(getWorld(getConnection(), 'W1')).resolves.toEqual({
       id: 'W1',
       name: 'Solar System',
+      slug: 'solar system',
       description: '',
     });
   });
@@ -87,7 +88,7 @@ describe('rest', () => {
     const { worlds, unreadable } = await listWorlds(getConnection());
     expect(worlds).toHaveLength(250);
     expect(unreadable).toBe(0);
-    expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '' });
+    expect(worlds.at(-1)).toEqual({ id: 'W250', name: 'World 250', description: '', slug: 'world 250' });
   });
 
   describe('search', () => {
@@ -320,6 +321,34 @@ describe('rpc', () => {
       expect(objects(shifted)).toEqual(Array.from({ length: 10 }, (_, i) => `Thing ${i + 16}`));
     });
 
+    it('remembers tokens for a bounded number of searches, and no world’s tokens for another', async () => {
+      const api = await worldsApi();
+      const second = (worldId: string, q: string) => api.searchWorld({ worldId, q, limit: 10, offset: 10 });
+      await second('ns/solar', 'planet');
+      calls = [];
+      await second('ns/other', 'planet');
+      expect(calls.map((call) => call.request.pageToken)).toEqual([undefined, 't10']);
+      for (let n = 0; n < PAGE_TOKEN_SEARCHES_MAX; n += 1) await second('ns/solar', `query ${n}`);
+      calls = [];
+      // The first search is the oldest and forgotten: its second page is walked to again, from the first.
+      await second('ns/solar', 'planet');
+      expect(calls.map((call) => call.request.pageToken)).toEqual([undefined, 't10']);
+      calls = [];
+      await second(`ns/solar`, `query ${PAGE_TOKEN_SEARCHES_MAX - 1}`);
+      expect(calls.map((call) => call.request.pageToken)).toEqual(['t10']);
+    });
+
+    it('uses no token of another connection, even for the same search', async () => {
+      await (await worldsApi()).searchWorld({ worldId: 'ns/solar', q: 'ring', limit: 10, offset: 10 });
+      connect({ baseUrl: RPC, dialect: 'rpc', apiKey: 'k-2' });
+      calls = [];
+      await (await worldsApi()).searchWorld({ worldId: 'ns/solar', q: 'ring', limit: 10, offset: 10 });
+      expect(calls.map((call) => [call.key, call.request.pageToken])).toEqual([
+        ['k-2', undefined],
+        ['k-2', 't10'],
+      ]);
+    });
+
     it('says why a page too far away cannot be reached', async () => {
       const error = await failure(
         (await worldsApi()).searchWorld({ worldId: 'ns/solar', q: 'moon', limit: 1, offset: 500 }),
@@ -340,161 +369,5 @@ describe('rpc', () => {
         keyHeader: 'X-Api-Key: ',
       });
     });
-  });
-});
-
-describe('detection', () => {
-  const notFound = () => new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-
-  it.each([
-    ['rest', () => HttpResponse.json([restWorld('W', 'A')]), notFound],
-    ['v1', () => HttpResponse.json([{ worldId: 'a', name: 'A' }]), notFound],
-    ['rpc', notFound, () => HttpResponse.json({ action: 'listWorlds', response: { worlds: [] } })],
-    [
-      'rpc',
-      notFound,
-      () =>
-        HttpResponse.json(
-          { action: 'listWorlds', error: { code: 'UNAUTHENTICATED', message: 'Invalid API key' } },
-          { status: 401 },
-        ),
-    ],
-    ['v1', notFound, notFound],
-  ])('finds %s', async (dialect, list, rpcReply) => {
-    const requests: string[] = [];
-    server.use(
-      http.get(`${REST}/v1/worlds`, ({ request }) => {
-        requests.push(`GET ${new URL(request.url).search}`);
-        return list();
-      }),
-      http.post(`${REST}/rpc`, () => {
-        requests.push('POST /rpc');
-        return rpcReply();
-      }),
-    );
-    connect({ dialect: 'auto' });
-    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'auto' })).resolves.toBe(dialect);
-    // Once per server: the answer is remembered.
-    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'auto' })).resolves.toBe(dialect);
-    expect(requests[0]).toBe('GET ?page=1&pageSize=1');
-    expect(requests.length).toBeLessThanOrEqual(2);
-  });
-
-  it('lets a refused key through, and remembers nothing', async () => {
-    let probes = 0;
-    server.use(
-      http.get(`${REST}/v1/worlds`, () => {
-        probes += 1;
-        return HttpResponse.json({ error: { code: 401, message: 'Unauthorized' } }, { status: 401 });
-      }),
-    );
-    const connection: Connection = { mode: 'server', baseUrl: REST, apiKey: 'bad', dialect: 'auto' };
-    expect((await failure(dialectOf(connection))).status).toBe(401);
-    expect((await failure(dialectOf(connection))).status).toBe(401);
-    expect(probes).toBe(2);
-  });
-
-  it('skips detection when the dialect is chosen, and offline data is always v1', async () => {
-    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'rpc' })).resolves.toBe('rpc');
-    await expect(dialectOf({ mode: 'offline', baseUrl: '', apiKey: '', dialect: 'rest' })).resolves.toBe('v1');
-  });
-});
-
-describe('saveWorld() on a server that answers 204', () => {
-  let stored = restWorld('W1', 'Old', 'Old description');
-  beforeEach(() => {
-    stored = restWorld('W1', 'Old', 'Old description');
-    connect({ dialect: 'rest' });
-    server.use(
-      http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json(stored)),
-      http.put(`${REST}/v1/worlds/W1`, async ({ request }) => {
-        // The REST server keeps what it knows and drops the rest, silently.
-        const body = (await request.json()) as { label?: string; description?: string };
-        stored = { ...stored, label: body.label ?? stored.label, description: body.description ?? stored.description };
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-  });
-
-  it('confirms what the read-back shows', async () => {
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New', description: '' } })).resolves.toEqual({
-      kind: 'saved',
-      world: { id: 'W1', name: 'New', description: '' },
-      seenIn: 'read-back',
-      replyUnderstood: true,
-      unchanged: [],
-    });
-  });
-
-  it('names a field that the server did not change', async () => {
-    server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse(null, { status: 204 })));
-    await expect(
-      saveWorld(getConnection(), 'W1', { changes: { name: 'New', description: 'Old description' } }),
-    ).resolves.toMatchObject({ kind: 'saved', seenIn: 'read-back', unchanged: ['name'] });
-  });
-
-  it('says it is not confirmed when the world cannot be read back', async () => {
-    server.use(
-      http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
-    );
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New' } })).resolves.toMatchObject({
-      kind: 'unconfirmed',
-      replyUnderstood: true,
-      readBackError: { kind: 'http', status: 503 },
-    });
-  });
-
-  it('reads back after a 2xx whose reply is not JSON, and says the reply was not understood', async () => {
-    server.use(http.put(`${REST}/v1/worlds/W1`, () => new HttpResponse('<html>OK</html>', { status: 200 })));
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'New' } })).resolves.toMatchObject({
-      kind: 'saved',
-      world: { name: 'Old' },
-      seenIn: 'read-back',
-      replyUnderstood: false,
-      unchanged: ['name'],
-    });
-  });
-
-  it('sends nothing when someone else changed a field being saved, and returns what the server holds', async () => {
-    stored = { ...stored, label: 'Theirs' };
-    let puts = 0;
-    server.use(http.put(`${REST}/v1/worlds/W1`, () => void (puts += 1)));
-    const loaded = { name: 'Old', description: 'Old description' };
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toEqual({
-      kind: 'conflict',
-      server: { id: 'W1', name: 'Theirs', description: 'Old description' },
-    });
-    expect(puts).toBe(0);
-  });
-
-  it('saves over a change elsewhere to a field it does not send, and reads back once', async () => {
-    stored = { ...stored, description: 'Theirs' };
-    let reads = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET') reads += 1;
-    });
-    const loaded = { name: 'Old', description: 'Old description' };
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toMatchObject({
-      kind: 'saved',
-      world: { name: 'Mine', description: 'Theirs' },
-      unchanged: [],
-    });
-    server.events.removeAllListeners();
-    // The check, then the one read-back after the 204.
-    expect(reads).toBe(2);
-  });
-
-  it('sends nothing when the check cannot be made, and says why', async () => {
-    let puts = 0;
-    server.use(
-      http.get(`${REST}/v1/worlds/W1`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })),
-      http.put(`${REST}/v1/worlds/W1`, () => void (puts += 1)),
-    );
-    const loaded = { name: 'Old', description: 'Old description' };
-    await expect(saveWorld(getConnection(), 'W1', { changes: { name: 'Mine' }, loaded })).resolves.toMatchObject({
-      kind: 'unchecked',
-      error: { kind: 'http', status: 503 },
-    });
-    expect(puts).toBe(0);
   });
 });

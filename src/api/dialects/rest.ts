@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
-import { request, requestAllowingEmpty, requestText } from '../request';
+import { explainRefusal, request, requestAllowingEmpty, requestText, type ApiError } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
   RDF_MEDIA_TYPES,
@@ -39,11 +39,13 @@ const restWorldSchema = z.pipe(
     id: z.string().check(z.minLength(1)),
     label: z.nullish(z.string()),
     description: z.nullish(z.string()),
+    slug: z.nullish(z.string()),
   }),
   z.transform((world): World => ({
     id: world.id,
     name: world.label ?? '',
     description: world.description ?? '',
+    ...(world.slug ? { slug: world.slug } : {}),
   })),
 );
 
@@ -129,6 +131,25 @@ const describe: Required<RequestDescriptions> = {
   sparqlOperation: sparqlProtocolOperation,
 };
 
+/** How the REST server refuses a new world (DIALECTS.md, recorded/rest/20–21 and 31). */
+function explainCreateRefusal(error: unknown) {
+  const status = (code: number) => (refused: ApiError) => refused.status === code;
+  let explained = explainRefusal(error, status(409), {
+    field: 'slug',
+    message: () => 'A world with this slug exists on the server. Choose another slug.',
+  });
+  // A deleted world's slug stays taken for good: the server answers 500, as plain text (recorded/rest/31).
+  explained = explainRefusal(explained, (refused) => /UNIQUE constraint failed: worlds\.slug/.test(refused.message), {
+    field: 'slug',
+    message: () =>
+      'This slug belonged to a world that was deleted. The server keeps a deleted world’s slug for good, so it cannot be used again: choose another.',
+  });
+  return explainRefusal(explained, status(403), {
+    message: (refused) =>
+      `Only an admin key may create worlds on this server: the API key in the settings is not an admin’s. The server said: ${refused.message}`,
+  });
+}
+
 export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   dialect: 'rest',
   capabilities,
@@ -184,7 +205,10 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   sparqlSelect: async (worldId, query, signal) =>
     checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
 
-  createWorld: (world, signal) => request(describe.createWorld(world), { schema: restWorldSchema, signal, connection }),
+  createWorld: (world, signal) =>
+    request(describe.createWorld(world), { schema: restWorldSchema, signal, connection }).catch((error: unknown) => {
+      throw explainCreateRefusal(error);
+    }),
 
   async deleteWorld(worldId, signal) {
     await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });

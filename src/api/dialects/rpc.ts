@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, request, requestAllowingEmpty } from '../request';
+import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
 import {
@@ -20,6 +20,7 @@ import {
   rpcSparqlRequest,
   rpcSparqlSelectSchema,
 } from '../sparql';
+import { createPageTokenMemory } from './page-tokens';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
 
@@ -106,22 +107,17 @@ const notFound = (worldId: string) =>
   new ApiError('http', `404 Not Found: The server has no world with the ID ${worldId}`, { status: 404 });
 
 /*
- * Page tokens remembered per search (connection, world, query, page size): tokens[k] fetches page k. They make
- * Previous, Back and a revisited page one request each, and let a copied link walk to its page. Another server's
- * (or key's) tokens mean nothing here: a switch of connection forgets all but the new one's.
+ * Page tokens remembered per search (world, query, filters, page size) and connection: a bounded memory
+ * (page-tokens.ts). Another server's (or key's) tokens mean nothing here: a switch of connection forgets all but the
+ * new one's.
  */
-const pageTokens = new Map<string, (string | undefined)[]>();
+const pageTokens = createPageTokenMemory();
 
 // The server signs a token for one search, its filters included.
-const tokenKey = (connection: Connection, { worldId, q, limit, filters = noFilters }: SearchRequest) =>
-  JSON.stringify([connectionId(connection), worldId, q, limit, filters.subjects, filters.predicates, filters.types]);
+const searchKey = ({ worldId, q, limit, filters = noFilters }: SearchRequest) =>
+  JSON.stringify([worldId, q, limit, filters.subjects, filters.predicates, filters.types]);
 
-subscribeToConnection(() => {
-  const kept = connectionId(getConnection());
-  for (const key of pageTokens.keys()) {
-    if ((JSON.parse(key) as unknown[])[0] !== kept) pageTokens.delete(key);
-  }
-});
+subscribeToConnection(() => pageTokens.forgetAllBut(connectionId(getConnection())));
 
 /** The filters as arrays, each left out when empty (recorded/rpc/10). */
 const filterFields = ({ subjects, predicates, types }: NonNullable<SearchRequest['filters']>) => ({
@@ -180,11 +176,11 @@ const rpcTimesSchema = z.object({
 });
 
 export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
+  const scope = connectionId(connection);
   const fetchPage = async (search: SearchRequest, page: number, signal?: AbortSignal) => {
-    const key = tokenKey(connection, search);
-    const tokens = pageTokens.get(key) ?? [];
+    const key = searchKey(search);
     let known = page;
-    while (known > 0 && tokens[known] === undefined) known -= 1;
+    while (known > 0 && pageTokens.token(scope, key, known) === undefined) known -= 1;
     if (page - known > RPC_PAGE_WALK_MAX) {
       throw new ApiError(
         'unsupported',
@@ -192,10 +188,11 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       );
     }
     // Walk from the last page whose token is known; each reply gives the next page's token.
+    let token = pageTokens.token(scope, key, known);
     for (let current = known; ; current += 1) {
-      const reply = await call(connection, searchCall(search, tokens[current]), searchReplySchema, signal);
-      tokens[current + 1] = reply.nextPageToken;
-      pageTokens.set(key, tokens);
+      const reply = await call(connection, searchCall(search, token), searchReplySchema, signal);
+      token = reply.nextPageToken;
+      pageTokens.remember(scope, key, current + 1, token);
       if (current === page || reply.nextPageToken === undefined) {
         return { rows: current === page ? rankedResults(reply.results) : [], next: reply.nextPageToken };
       }
@@ -265,24 +262,48 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
         await request(rpcSparqlRequest(worldId, query), { schema: rpcSparqlSelectSchema, signal, connection }),
       ),
 
-    // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15): that refusal is the error.
+    // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15), as capabilities.sparql says.
     runSparql: async (worldId, operation, signal) =>
       rpcAnswer(
         await requestAllowingEmpty(rpcSparqlOperation(worldId, operation), {
           schema: anySparqlReply,
           signal,
           connection,
+        }).catch((error: unknown) => {
+          throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
+            message: (refused) =>
+              `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
+          });
         }),
         operation,
       ),
 
     async createWorld(world, signal) {
-      const reply = await call(connection, createCall(world), z.object({ world: rpcWorldSchema }), signal);
-      return reply.world;
+      try {
+        const reply = await call(connection, createCall(world), z.object({ world: rpcWorldSchema }), signal);
+        return reply.world;
+      } catch (error) {
+        const exists = explainRefusal(error, (refused) => refused.status === 409, {
+          field: 'id',
+          message: () => 'A world with this namespace and ID exists. Choose another ID.',
+        });
+        throw explainRefusal(exists, (refused) => refused.status === 403, {
+          field: 'namespace',
+          message: () => 'The API key may not create worlds in this namespace. Choose one it may write to.',
+        });
+      }
     },
 
     async deleteWorld(worldId, signal) {
-      await call(connection, deleteCall(worldId), z.unknown(), signal);
+      try {
+        await call(connection, deleteCall(worldId), z.unknown(), signal);
+      } catch (error) {
+        // The server's known fault: a world that never held data cannot be deleted (500 INTERNAL).
+        throw explainRefusal(error, (refused) => refused.status === 500, {
+          message: (refused) =>
+            `The RPC server fails with 500 INTERNAL when asked to delete a world that never held any data: a known fault of the server, not of this world. Import data into it (its Data page), then delete it. The server said: ${refused.message}`,
+        });
+      }
     },
 
     async importWorld(worldId, rdf, format, signal) {
@@ -322,7 +343,7 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       updateWorld: updateCall,
       searchWorld(search) {
         const page = Math.floor(search.offset / search.limit);
-        return searchCall(search, pageTokens.get(tokenKey(connection, search))?.[page]);
+        return searchCall(search, pageTokens.token(scope, searchKey(search), page));
       },
     },
   };

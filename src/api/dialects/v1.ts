@@ -1,7 +1,7 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { request, requestAllowingEmpty, requestText } from '../request';
+import { explainRefusal, request, requestAllowingEmpty, requestText } from '../request';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
@@ -127,7 +127,12 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
   ...(capabilities.create
     ? {
         createWorld: (world, signal) =>
-          request(describe.createWorld(world), { schema: worldSchema, signal, connection }),
+          request(describe.createWorld(world), { schema: worldSchema, signal, connection }).catch((error: unknown) => {
+            throw explainRefusal(error, (refused) => refused.status === 409, {
+              field: 'id',
+              message: () => 'A world with this ID exists. Choose another ID.',
+            });
+          }),
         deleteWorld: async (worldId, signal) => {
           await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
         },

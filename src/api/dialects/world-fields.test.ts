@@ -114,8 +114,8 @@ describe('rest', () => {
     );
     await expect(listWorlds(getConnection())).resolves.toEqual({
       worlds: [
-        { id: restWorld.id, name: 'No description', description: '' },
-        { id: 'W2', name: '', description: '' },
+        { id: restWorld.id, name: 'No description', description: '', slug: 'no-description' },
+        { id: 'W2', name: '', description: '', slug: 'no-description' },
       ],
       unreadable: 2,
     });

@@ -32,9 +32,15 @@ export function ConfirmDialog({
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      // Escape: the page closes the dialog itself, by `open`, so what it shows and what it holds stay one.
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
+      }}
+      // A close the page did not ask for (a browser that closes on Escape without a cancellable cancel event, or
+      // one it could not prevent) is a cancel too; otherwise `open` stayed true and the question never came back.
+      onClose={() => {
+        if (open) onCancel();
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >

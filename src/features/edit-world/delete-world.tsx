@@ -1,22 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConnection, type ApiDialect } from '../../api/connection';
-import { deleteWorld, dialectQuery } from '../../api/manage-worlds';
-import { isApiError } from '../../api/request';
-import { capabilitiesQuery } from '../../api/worlds';
+import { useConnection } from '../../api/connection';
+import { deleteWorld } from '../../api/manage-worlds';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-
-/** What the server does with a deleted world, said before the person confirms. */
-const WHAT_HAPPENS: Record<ApiDialect, string> = {
-  rest: 'The REST server deletes softly: the world and its data disappear from every read, but the server keeps them, and the world’s slug can never be used for a new world.',
-  rpc: 'The RPC server deletes the world and its data.',
-  v1: 'The offline sample data removes it from this browser; “Restore the sample data” brings the samples back.',
-};
 
 /** Delete world, on the edit page: a dialog whose own Delete world works only once the world's ID is typed. */
 export function DeleteWorld({ worldId }: { worldId: string }) {
@@ -38,7 +29,9 @@ export function DeleteWorld({ worldId }: { worldId: string }) {
           <Button onClick={() => setOpen(true)} className="self-start text-red-800 dark:text-red-300">
             Delete world
           </Button>
-          {open ? <DeleteWorldDialog worldId={worldId} onClose={() => setOpen(false)} /> : null}
+          {open ? (
+            <DeleteWorldDialog worldId={worldId} whatHappens={can.whatHappens} onClose={() => setOpen(false)} />
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -49,7 +42,15 @@ export function DeleteWorld({ worldId }: { worldId: string }) {
   );
 }
 
-function DeleteWorldDialog({ worldId, onClose }: { worldId: string; onClose: () => void }) {
+function DeleteWorldDialog({
+  worldId,
+  whatHappens,
+  onClose,
+}: {
+  worldId: string;
+  whatHappens: string;
+  onClose: () => void;
+}) {
   const connection = useConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,15 +58,13 @@ function DeleteWorldDialog({ worldId, onClose }: { worldId: string; onClose: () 
   const titleId = useId();
   const bodyId = useId();
   const [typed, setTyped] = useState('');
-  const dialect = useQuery(dialectQuery(connection)).data;
+  // The REST server names a world by its ID and its slug: either confirms, since a person may know either.
+  const slug = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data?.slug;
   const remove = useMutation({
     mutationFn: () => deleteWorld(connection, queryClient, worldId),
     onSuccess: () => void navigate('/', { state: { deleted: worldId } }),
   });
-  const confirmed = typed === worldId;
-  // The RPC server's known fault: a world that never held data cannot be deleted (500 INTERNAL).
-  const neverHadData =
-    dialect === 'rpc' && isApiError(remove.error) && remove.error.kind === 'http' && remove.error.status === 500;
+  const confirmed = typed === worldId || (slug !== undefined && typed === slug);
 
   return (
     <dialog
@@ -90,28 +89,28 @@ function DeleteWorldDialog({ worldId, onClose }: { worldId: string; onClose: () 
         </h2>
         <div id={bodyId} className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
           <p>
-            This deletes <code className="wrap-anywhere">{worldId}</code> and every triple in it.{' '}
-            {dialect ? WHAT_HAPPENS[dialect] : null}
+            This deletes <code className="wrap-anywhere">{worldId}</code> and every triple in it. {whatHappens}
           </p>
-          <p>To confirm, type the world’s ID exactly.</p>
+          <p>
+            {slug === undefined ? (
+              'To confirm, type the world’s ID exactly.'
+            ) : (
+              <>
+                To confirm, type the world’s ID (<code className="wrap-anywhere">{worldId}</code>) or its slug (
+                <code className="wrap-anywhere">{slug}</code>) exactly.
+              </>
+            )}
+          </p>
         </div>
         <TextField
-          label="World ID"
+          label={slug === undefined ? 'World ID' : 'World ID or slug'}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           autoFocus
         />
-        {neverHadData ? (
-          <Alert tone="error" title="The server could not delete this world">
-            The RPC server fails with 500 INTERNAL when asked to delete a world that never held any data: a known fault
-            of the server, not of this world. Import data into it (its Data page), then delete it. The server said:{' '}
-            {remove.error?.message}
-          </Alert>
-        ) : remove.isError ? (
-          <ApiErrorAlert error={remove.error} title="The world was not deleted" />
-        ) : null}
+        {remove.isError ? <ApiErrorAlert error={remove.error} title="The world was not deleted" /> : null}
         <p role="status" className="sr-only">
           {remove.isPending ? 'Deleting the world…' : ''}
         </p>

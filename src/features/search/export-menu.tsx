@@ -1,11 +1,16 @@
 import type { SearchResult } from '../../api/schemas';
 import { useConnection, usesOfflineMock } from '../../api/connection';
-import { buttonClasses } from '../../components/ui/button';
+import { useState } from 'react';
+import { errorDetail } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { isChunkLoadFailure } from '../../lib/chunk-load';
 import { curlCommand, searchRequest } from '../../api/shown-request';
 import type { SearchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
 import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
-import { downloadText } from '../../lib/download-file';
+import { downloadCsv, downloadText } from '../../lib/download-file';
 
 interface ExportMenuProps {
   /** The search the page on screen answers, its filters included. */
@@ -34,6 +39,9 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
   const { worldId, q, offset } = search;
   const stem = fileStem(worldId, q, offset, results.length);
   const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
+  // The request is described by the server's dialect, whose code may have to load (and, after a deploy, not arrive).
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const fail = (error: unknown) => setFailure({ error });
   const copyCurl = () =>
     void searchRequest(connection, search).then((request) => {
       const note = usesOfflineMock(connection)
@@ -44,17 +52,19 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
             ? ' (this server cannot skip rows, so it pipes the reply through jq to keep the rows shown)'
             : '';
       return onCopy(curlCommand(request), `the curl command${note}`);
-    });
+    }, fail);
   const downloadJson = async () => {
-    const json = resultsToJson(search, results, await searchRequest(connection, search));
-    download('json', json, 'application/json;charset=utf-8');
+    let request;
+    try {
+      request = await searchRequest(connection, search);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    download('json', resultsToJson(search, results, request), 'application/json;charset=utf-8');
   };
   const items: { label: string; run: () => void }[] = [
-    // A BOM so that spreadsheets read the UTF-8 (RTL text, emoji) correctly.
-    {
-      label: 'Download CSV',
-      run: () => download('csv', '\uFEFF' + resultsToCsv(results, offset), 'text/csv;charset=utf-8'),
-    },
+    { label: 'Download CSV', run: () => downloadCsv(`${stem}.csv`, resultsToCsv(results, offset)) },
     { label: 'Download JSON', run: () => void downloadJson() },
     {
       label: 'Download N-Triples',
@@ -62,23 +72,41 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
     },
     { label: 'Copy curl command', run: copyCurl },
   ];
+  const dismiss = <Button onClick={() => setFailure(undefined)}>Dismiss</Button>;
   return (
-    <Popover
-      label={
-        <>
-          Export <span aria-hidden="true">▾</span>
-        </>
-      }
-      triggerClassName={buttonClasses()}
-      closeOnAction
-      panelClassName="absolute right-0 z-20 mt-1 flex w-64 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-    >
-      {/* Each item closes the panel, and focus goes back to Export rather than to the page's body. */}
-      {items.map((item) => (
-        <button key={item.label} type="button" className={itemClasses} onClick={item.run}>
-          {item.label}
-        </button>
-      ))}
-    </Popover>
+    <div className="relative">
+      <Popover
+        label={
+          <>
+            Export <span aria-hidden="true">▾</span>
+          </>
+        }
+        triggerClassName={buttonClasses()}
+        closeOnAction
+        panelClassName="absolute right-0 z-20 mt-1 flex w-64 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {/* Each item closes the panel, and focus goes back to Export rather than to the page's body. */}
+        {items.map((item) => (
+          <button key={item.label} type="button" className={itemClasses} onClick={item.run}>
+            {item.label}
+          </button>
+        ))}
+      </Popover>
+      {/* Under the Export button, over the table, until dismissed: the toolbar does not grow and push the results. */}
+      {failure ? (
+        <div className="absolute right-0 z-20 mt-1 w-[min(24rem,calc(100vw-2rem))] rounded-lg bg-white shadow-lg dark:bg-slate-900">
+          {isChunkLoadFailure(failure.error) ? (
+            <ChunkFailureAlert actions={dismiss}>
+              The export&apos;s code did not load: a newer version of the dashboard is on the server. Reloading the page
+              loads it and keeps this search.
+            </ChunkFailureAlert>
+          ) : (
+            <Alert tone="error" title="The export could not be prepared" actions={dismiss}>
+              {errorDetail(failure.error)}
+            </Alert>
+          )}
+        </div>
+      ) : null}
+    </div>
   );
 }

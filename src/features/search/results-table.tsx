@@ -1,4 +1,4 @@
-import { memo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { memo, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
 import { termId, type RdfTerm } from '../../lib/rdf-term';
@@ -6,6 +6,7 @@ import { tripleKey } from '../../lib/rdf-term-writing';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { ScoreCell } from './score';
 import { TermValue } from '../../components/term-value';
+import { rowIndex, useRowKeyboard } from '../../components/use-row-keyboard';
 
 interface ResultsTableProps {
   results: readonly SearchResult[];
@@ -30,15 +31,6 @@ function termLabel(term: RdfTerm, fullIris: boolean): string {
   const text = term.kind === 'iri' ? ((fullIris ? undefined : compactIri(term.value)) ?? term.value) : term.value;
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
-
-/** The index on the page of the row an event happened in. */
-function rowIndex(target: EventTarget): number | undefined {
-  const row = target instanceof Element ? target.closest<HTMLElement>('tr[data-index]') : null;
-  return row === null ? undefined : Number(row.dataset.index);
-}
-
-/** The buttons and links of a row, in reading order: reached with ← and → from the row. */
-const rowActions = (row: HTMLTableRowElement) => [...row.querySelectorAll<HTMLElement>('button, a[href]')];
 
 interface ResultRowProps {
   result: SearchResult;
@@ -146,15 +138,10 @@ export function ResultsTable({
   onOpen,
   onNeighbourhood,
 }: ResultsTableProps) {
-  const [activeIndex, setActiveIndex] = useState(0);
-  const active = Math.min(activeIndex, results.length - 1);
+  // One Tab stop for the table, with the shared keyboard model; Enter on a row opens its details.
+  const { active, onFocus, onKeyDown } = useRowKeyboard({ count: results.length, body: bodyRef, onEnter: onOpen });
   const best = results.reduce((max, result) => Math.max(max, result.score), -Infinity);
 
-  // Focus anywhere in a row (the row, or a link reached with the arrows) makes it the Tab stop.
-  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
-    const index = rowIndex(event.target);
-    if (index !== undefined) setActiveIndex(index);
-  };
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const index = rowIndex(event.target);
     const result = index === undefined ? undefined : results[index];
@@ -164,50 +151,6 @@ export function ResultsTable({
     else if (action?.dataset.action === 'graph') onNeighbourhood?.(termId(result.value.subject));
     // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
     else if (!interactive(event.target) && (window.getSelection()?.toString() ?? '') === '') onOpen(index);
-  };
-
-  const focusRow = (index: number) => {
-    const rows = bodyRef.current?.rows;
-    if (!rows || rows.length === 0) return;
-    rows[Math.max(0, Math.min(index, rows.length - 1))]?.focus();
-  };
-
-  /*
-   * One Tab stop per table: the active row (a roving tabindex). ↑/↓ (or j/k) move between rows, Home/End to the
-   * first and last, Enter opens the details; ← and → walk the row's own pivots and links, Escape goes back to
-   * the row.
-   */
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    if (!(event.target instanceof HTMLElement) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const row = event.target.closest('tr');
-    if (!row) return;
-    const onRow = event.target === row;
-    const moves: Record<string, number> = {
-      j: active + 1,
-      ArrowDown: active + 1,
-      k: active - 1,
-      ArrowUp: active - 1,
-      ...(onRow ? { Home: 0, End: results.length - 1 } : {}),
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusRow(target);
-      return;
-    }
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const stops = [row, ...rowActions(row)];
-      const here = stops.indexOf(event.target);
-      const next = stops[Math.max(0, Math.min(stops.length - 1, here + (event.key === 'ArrowRight' ? 1 : -1)))];
-      next?.focus();
-    } else if (event.key === 'Escape' && !onRow) {
-      event.preventDefault();
-      row.focus();
-    } else if (event.key === 'Enter' && onRow) {
-      event.preventDefault();
-      onOpen(active);
-    }
   };
 
   return (

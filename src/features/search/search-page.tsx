@@ -15,7 +15,7 @@ import { thingPath, useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
 import { FilterChips } from './filter-chips';
 import { ExpansionTrail } from './expansion-trail';
-import { GraphBoundary } from './graph/graph-boundary';
+import { GraphBoundary } from '../../components/graph/graph-boundary';
 import { Pager } from './pager';
 import { ResultsTable } from './results-table';
 import { ResultsTableSkeleton } from './results-frame';

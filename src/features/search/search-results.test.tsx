@@ -101,7 +101,7 @@ describe('search results', () => {
   });
 
   it('names the key, and carries the proxy’s marker, in the curl command through the dashboard’s own proxy', async () => {
-    setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example' });
+    setRuntimeConfig({ dataSource: 'server', dialect: 'v1', serverName: 'worlds.example', serverId: '' });
     onTestFinished(() => setRuntimeConfig(offlineRuntimeConfig));
     const { user } = renderApp(searchPath('?q=moon&limit=10&offset=10'));
     await table();

@@ -1,14 +1,28 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from '../../api/connection';
+import { CLASSES_QUERY, PREDICATES_QUERY } from '../../api/dashboard-queries';
 import { worldsApi } from '../../api/dialect';
-import { ApiError } from '../../api/request';
+import { ApiError, isApiError } from '../../api/request';
 import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
 import { worldKeys } from '../../api/worlds';
 import type { Vocabulary } from './completion';
 
+/** Stopped by the page (Cancel, or a newer run): the signal's reason, not an answer. */
+// By name: the DOMException may come from another realm (a worker, or Node under the tests) than this page's class.
+export const isCancellation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+/**
+ * An update that was cancelled or timed out had left: the server may have applied it all the same, and only its
+ * answer was lost.
+ */
+export const updateMayHaveRun = (error: unknown) =>
+  isCancellation(error) || (isApiError(error) && error.kind === 'timeout');
+
 /**
  * Sends a checked query or update through the connection's dialect, timing it. After an update, what was read of
- * the world (its search, facts, log, this vocabulary) may no longer hold: it is read again when next shown.
+ * the world (its search, facts, log, this vocabulary) may no longer hold: it is read again when next shown. So too
+ * after an update that may have run (cancelled or timed out once sent).
  */
 export async function runQuery(
   connection: Connection,
@@ -19,16 +33,20 @@ export async function runQuery(
 ): Promise<{ answer: SparqlAnswer; ms: number }> {
   const api = await worldsApi(connection);
   if (!api.runSparql) throw new ApiError('unsupported', 'This server does not answer SPARQL.');
-  const started = performance.now();
-  const answer = await api.runSparql(worldId, operation, signal);
-  const ms = performance.now() - started;
-  if (operation.kind === 'update') {
+  const markStale = () =>
     void queryClient.invalidateQueries({ queryKey: worldKeys.all(connectionId(connection), worldId) });
+  const started = performance.now();
+  let answer: SparqlAnswer;
+  try {
+    answer = await api.runSparql(worldId, operation, signal);
+  } catch (error) {
+    if (operation.kind === 'update' && updateMayHaveRun(error)) markStale();
+    throw error;
   }
+  const ms = performance.now() - started;
+  if (operation.kind === 'update') markStale();
   return { answer, ms };
 }
-
-const VOCABULARY_LIMIT = 500;
 
 const iris = (answer: SparqlAnswer, name: string) =>
   answer.form === 'select'
@@ -46,10 +64,7 @@ export const vocabularyQuery = (connection: Connection, worldId: string) =>
       const api = await worldsApi(connection);
       if (!api.runSparql) return { predicates: [], classes: [] };
       const ask = (text: string) => api.runSparql?.(worldId, { text, kind: 'query' }, signal);
-      const [predicates, classes] = await Promise.all([
-        ask(`SELECT DISTINCT ?p WHERE { ?s ?p ?o } LIMIT ${VOCABULARY_LIMIT}`),
-        ask(`SELECT DISTINCT ?c WHERE { ?s a ?c } LIMIT ${VOCABULARY_LIMIT}`),
-      ]);
+      const [predicates, classes] = await Promise.all([ask(PREDICATES_QUERY), ask(CLASSES_QUERY)]);
       return {
         predicates: predicates ? iris(predicates, 'p') : [],
         classes: classes ? iris(classes, 'c') : [],

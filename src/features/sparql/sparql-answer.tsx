@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { connectionId, type Connection } from '../../api/connection';
 import { worldsApi } from '../../api/dialect';
 import { curlCommand, shownRequest } from '../../api/shown-request';
 import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
+import { GraphBoundary } from '../../components/graph/graph-boundary';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { downloadText } from '../../lib/download-file';
+import { downloadCsv, downloadText } from '../../lib/download-file';
 import { SelectTable } from './select-table';
 import { selectToCsv, selectToTsv } from './sparql-tables';
 
@@ -52,9 +53,9 @@ export function SparqlAnswerView({ answer, connection, worldId, worldName, opera
         </div>
       ) : null}
       {answer.form === 'triples' && view === 'graph' ? (
-        <Suspense fallback={<p role="status">Drawing the graph…</p>}>
+        <GraphBoundary onShowTable={() => setView('table')}>
           <TriplesGraph worldId={worldId} worldName={worldName} query={operation.query} triples={answer.triples} />
-        </Suspense>
+        </GraphBoundary>
       ) : null}
       {answer.form === 'triples' && view === 'table' ? (
         <SelectTable
@@ -112,7 +113,7 @@ function Tools({
     <div className="flex flex-wrap items-center gap-2">
       {select ? (
         <>
-          <Button onClick={() => downloadText(`${stem}.csv`, selectToCsv(select), 'text/csv')}>Download CSV</Button>
+          <Button onClick={() => downloadCsv(`${stem}.csv`, selectToCsv(select))}>Download CSV</Button>
           <Button onClick={() => downloadText(`${stem}.tsv`, selectToTsv(select), 'text/tab-separated-values')}>
             Download TSV
           </Button>

@@ -199,4 +199,86 @@ describe('on other servers', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByText('Yes')).not.toBeInTheDocument();
   });
+
+  it('takes the earlier answer, its timing and its curl off the page after a server error', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const world = restWorldId('solar-system') ?? '';
+    const { user, router } = renderApp(sparqlPath(world, 'ASK { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByText('Yes', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy as curl' })).toBeInTheDocument();
+    server.use(
+      http.post(`${BASE}/v1/worlds/:worldId/sparql`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
+    await router.navigate(sparqlPath(world, 'ASK { ?s a ?c }'));
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The query failed');
+    expect(screen.queryByText('Yes')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Answered in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy as curl' })).not.toBeInTheDocument();
+  });
+
+  it('takes the earlier answer, its timing and its curl off the page when the check refuses a query', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const world = restWorldId('solar-system') ?? '';
+    const { user, router } = renderApp(sparqlPath(world, 'SELECT ?s WHERE { ?s a ?c } LIMIT 2'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByRole('table', { name: 'Query results' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Answered in/)).toBeInTheDocument();
+    await router.navigate(sparqlPath(world, 'SELECT ?s WHERE { ?s a ?c '));
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('It was not sent.');
+    expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Answered in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy as curl' })).not.toBeInTheDocument();
+  });
+
+  it('says that a cancelled update may have run, and reads the world again', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const world = restWorldId('solar-system') ?? '';
+    const update = 'INSERT DATA { <http://example.org/x> <http://www.w3.org/2000/01/rdf-schema#label> "Ex" }';
+    const { user } = renderApp(sparqlPath(world, update));
+    const run = await screen.findByRole('button', { name: 'Run' }, SLOW);
+    // The world's vocabulary (for completion) is read once as the page opens.
+    const watched = watchSparqlRequests();
+    const vocabularyReads = () => watched.filter((request) => request.includes('DISTINCT')).length;
+    server.use(
+      http.post(`${BASE}/v1/worlds/:worldId/sparql`, async ({ request }) => {
+        if (!(await request.clone().text()).includes('INSERT')) return undefined;
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.click(run);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run update' }));
+    expect(await screen.findByText('Running…', {}, SLOW)).toBeInTheDocument();
+    const readsBefore = vocabularyReads();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The update may have run: it was cancelled');
+    expect(screen.queryByText(/Cancelled: the query/)).not.toBeInTheDocument();
+    // What was read of the world is stale: the vocabulary on screen is read again.
+    await waitFor(() => expect(vocabularyReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('downloads a SELECT as CSV that starts with a byte-order mark, so spreadsheets read it as UTF-8', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => saved.push(blob) && 'blob:csv',
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s a ?c } LIMIT 2'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }, SLOW));
+    expect(click).toHaveBeenCalledOnce();
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    // The mark, then the header's first column, s.
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x73]);
+  });
 });

@@ -3,21 +3,22 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/dialect';
-import { isApiError } from '../../api/request';
 import { worldTitle } from '../../api/schemas';
-import { worldQueries } from '../../api/worlds';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isChunkLoadFailure } from '../../lib/chunk-load';
 import { thingPath, useWorldId } from '../../lib/world-paths';
 import { sparqlCompletion } from './completion';
 import { examplesFor } from './examples';
 import type { CheckedQuery } from './query-check';
 import { QueryHistory } from './query-history-list';
 import { addToHistory, readHistory } from './query-history';
-import { runQuery, vocabularyQuery } from './run-sparql';
+import { isCancellation, runQuery, updateMayHaveRun, vocabularyQuery } from './run-sparql';
 import { SparqlAnswerView } from './sparql-answer';
 import { SparqlEditor, type SparqlEditorHandle } from './sparql-editor';
 import { useElapsed } from './use-elapsed';
@@ -57,7 +58,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
   const navigate = useNavigate();
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
   const worldName = world ? worldTitle(world) : worldId;
-  const { text: urlText, keep } = useQueryText(FIRST_QUERY);
+  const { text: urlText, keep } = useQueryText(FIRST_QUERY, `${scope}:${worldId}`);
   const [text, setText] = useState(urlText);
   // Back or Forward brings another query into the URL: it replaces the text being edited.
   const [shownUrlText, setShownUrlText] = useState(urlText);
@@ -67,6 +68,8 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
   }
   const [mistake, setMistake] = useState<Extract<CheckedQuery, { ok: false }>>();
   const [pendingUpdate, setPendingUpdate] = useState<{ text: string; operations: string[] }>();
+  // The parser that checks a query before it is sent did not load (most often: the dashboard was deployed again).
+  const [checkerFailure, setCheckerFailure] = useState<{ error: unknown }>();
   const [history, setHistory] = useState(() => readHistory(scope, worldId));
   const controller = useRef<AbortController>(undefined);
   const editor = useRef<SparqlEditorHandle>(null);
@@ -96,17 +99,34 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
     run.mutate({ query, checked });
   };
 
+  /**
+   * A run that ends before anything is sent (refused by the check, or its parser not loaded) takes the previous
+   * answer off the page with its timing and its curl command: an old table under a new failure reads as the
+   * answer to the query now in the editor.
+   */
+  const refuse = (why: { mistake: Extract<CheckedQuery, { ok: false }> } | { checkerFailure: unknown }) => {
+    run.reset();
+    setMistake('mistake' in why ? why.mistake : undefined);
+    setCheckerFailure('checkerFailure' in why ? { error: why.checkerFailure } : undefined);
+  };
+
   const onRun = async (query = text) => {
     if (run.isPending) return;
     keep(query, { replace: false });
     // The parser (sparqljs, about a fifth of the page's code) loads with the first run, not with the page.
-    const { checkQuery } = await import('./query-check');
-    const checked = checkQuery(query);
+    let checked: CheckedQuery;
+    try {
+      checked = (await import('./query-check')).checkQuery(query);
+    } catch (error) {
+      refuse({ checkerFailure: error });
+      return;
+    }
     if (!checked.ok) {
-      setMistake(checked);
+      refuse({ mistake: checked });
       return;
     }
     setMistake(undefined);
+    setCheckerFailure(undefined);
     if (checked.kind === 'update') {
       setPendingUpdate({ text: query, operations: checked.operations });
       return;
@@ -114,7 +134,13 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
     send(query, checked);
   };
 
-  const cancelled = run.isError && !isApiError(run.error) && run.variables.checked.kind === 'query';
+  const failure = run.isError ? run.error : undefined;
+  const ranUpdate = run.variables?.checked.kind === 'update';
+  const cancelled = failure !== undefined && !ranUpdate && isCancellation(failure);
+  // An update that was sent and then cancelled or timed out may have changed the world all the same.
+  const mayHaveRun = failure !== undefined && ranUpdate && updateMayHaveRun(failure);
+  const notLoaded =
+    checkerFailure ?? (failure !== undefined && isChunkLoadFailure(failure) ? { error: failure } : undefined);
 
   return (
     <div className="flex flex-col gap-4">
@@ -198,7 +224,26 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
         </pre>
       </ConfirmDialog>
 
-      {run.isError && !cancelled ? (
+      {notLoaded ? (
+        isChunkLoadFailure(notLoaded.error) ? (
+          <ChunkFailureAlert>
+            A part of this page could not be loaded, so nothing was sent: a newer version of the dashboard is on the
+            server. Your query is kept in the address, so reloading the page keeps it.
+          </ChunkFailureAlert>
+        ) : (
+          <ApiErrorAlert error={notLoaded.error} title="The query could not be checked, so it was not sent" />
+        )
+      ) : null}
+      {mayHaveRun ? (
+        <Alert
+          tone="error"
+          title={`The update may have run: ${isCancellation(failure) ? 'it was cancelled' : 'the server did not answer in time'} after it was sent`}
+        >
+          The server may have applied it before its answer was lost. What this page had read of the world is read again;
+          run a query to see what the world holds now.
+        </Alert>
+      ) : null}
+      {run.isError && !cancelled && !mayHaveRun && !notLoaded ? (
         <RunFailure
           error={run.error}
           form={run.variables.checked.kind === 'query' ? run.variables.checked.form : undefined}
@@ -250,15 +295,15 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
 const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
+/** A failed run. A form the server does not run is said as such (capabilities.sparql.forms), whatever it answered. */
 function RunFailure({ error, form }: { error: Error; form: string | undefined }) {
-  // The RPC server refuses CONSTRUCT and DESCRIBE with 400 INVALID_ARGUMENT (recorded/rpc/15).
-  if ((form === 'CONSTRUCT' || form === 'DESCRIBE') && isApiError(error) && error.status === 400) {
-    return (
-      <Alert tone="error" title={`This server does not support ${form} queries`}>
-        It runs SELECT and ASK queries only. Ask for the triples with a SELECT of ?s ?p ?o instead. The server said:{' '}
-        {error.message}
-      </Alert>
-    );
-  }
-  return <ApiErrorAlert error={error} title="The query failed" />;
+  const connection = useConnection();
+  const sparql = useQuery(capabilitiesQuery(connection)).data?.sparql;
+  const unsupported = form !== undefined && sparql && !sparql.forms.some((runs) => runs === form);
+  return (
+    <ApiErrorAlert
+      error={error}
+      title={unsupported ? `This server does not support ${form} queries` : 'The query failed'}
+    />
+  );
 }

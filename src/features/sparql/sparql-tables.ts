@@ -14,7 +14,11 @@ export function termText(term: RdfTerm | undefined): string {
 }
 
 export function selectToCsv({ vars, rows }: SparqlSelect): string {
-  return [vars.join(','), ...rows.map((row) => vars.map((name) => csvField(termText(row[name]))).join(','))]
+  // The header is guarded as the cells are (csvField): a column named like a formula must not run in a spreadsheet.
+  return [
+    vars.map(csvField).join(','),
+    ...rows.map((row) => vars.map((name) => csvField(termText(row[name]))).join(',')),
+  ]
     .map((line) => `${line}\r\n`)
     .join('');
 }

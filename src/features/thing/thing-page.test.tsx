@@ -6,6 +6,7 @@ import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
 import { readRecordings } from '../../test/recordings';
+import { recordRequests } from '../../test/record-requests';
 import { renderApp } from '../../test/render-app';
 
 /*
@@ -97,6 +98,21 @@ describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handle
     renderApp(thingPath(world(), 'http://example.org/nothing-here'));
     expect(await screen.findByText('Nothing about this thing', {}, SLOW)).toBeInTheDocument();
   });
+
+  // The REST server decodes \u escapes before it parses a query: an IRI that escapes its brackets was query syntax.
+  it.each(['http://example.org/x> ?p ?o } UNION { ?s ?p ?o', 'http://example.org/x\\u003E ?p ?o', 'http://a b'])(
+    'refuses %j before anything is sent',
+    async (iri) => {
+      const requests = recordRequests();
+      renderApp(thingPath(world(), iri));
+      expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(/This is not a valid IRI/);
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      const sparql = (await requests.all()).filter((sent) =>
+        /sparql/.test(sent.url.pathname + JSON.stringify(sent.body ?? '')),
+      );
+      expect(sparql).toEqual([]);
+    },
+  );
 });
 
 describe('errors and fallbacks', { timeout: 20_000 }, () => {

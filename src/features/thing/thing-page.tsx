@@ -136,16 +136,21 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
       </p>
 
       {described.isError ? (
-        <ApiErrorAlert
-          error={described.error}
-          title={
-            isApiError(described.error) && described.error.status === 404
-              ? 'This world does not exist'
-              : 'This thing could not be read'
-          }
-          onRetry={() => void described.refetch()}
-          retrying={described.isFetching}
-        />
+        isApiError(described.error) && described.error.kind === 'invalid-input' ? (
+          // An IRI that cannot be put into a query safely: nothing was sent, and trying again would not change that.
+          <ApiErrorAlert error={described.error} title="This is not a valid IRI" />
+        ) : (
+          <ApiErrorAlert
+            error={described.error}
+            title={
+              isApiError(described.error) && described.error.status === 404
+                ? 'This world does not exist'
+                : 'This thing could not be read'
+            }
+            onRetry={() => void described.refetch()}
+            retrying={described.isFetching}
+          />
+        )
       ) : data === undefined ? (
         <div aria-hidden="true" className="flex flex-col gap-2">
           <Skeleton className="h-6 w-48" />

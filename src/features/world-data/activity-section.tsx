@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useConnection } from '../../api/connection';
+import { isDashboardQuery } from '../../api/dashboard-queries';
 import { worldLogQuery } from '../../api/manage-worlds';
 import type { WorldLogEntry } from '../../api/worlds-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -54,6 +55,10 @@ function Details({ metadata }: { metadata: Record<string, unknown> }) {
   );
 }
 
+/** An entry of the dashboard's own reads: a query whose text is exactly one it sends to tell what a world holds. */
+const isDashboards = ({ metadata }: WorldLogEntry) =>
+  typeof metadata.query === 'string' && isDashboardQuery(metadata.query);
+
 function Entry({ entry }: { entry: WorldLogEntry }) {
   return (
     <li className="flex flex-col gap-1 border-t border-slate-200 py-2 first:border-t-0 dark:border-slate-800">
@@ -62,6 +67,11 @@ function Entry({ entry }: { entry: WorldLogEntry }) {
           {dateTime.format(entry.timestamp)}
         </time>
         <span className="font-medium wrap-anywhere">{entry.message}</span>
+        {isDashboards(entry) ? (
+          <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            the dashboard’s own
+          </span>
+        ) : null}
         {entry.level === 'info' ? null : (
           <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
             {entry.level}
@@ -73,12 +83,20 @@ function Entry({ entry }: { entry: WorldLogEntry }) {
   );
 }
 
-/** What the server logged of the world (the REST server's `GET /v1/worlds/{id}/logs`): imports, SPARQL updates. */
+/**
+ * What the server logged of the world (the REST server's `GET /v1/worlds/{id}/logs`): imports, SPARQL updates and
+ * queries. It logs every query, the dashboard's own reads too (the count on this page, the SPARQL page's vocabulary),
+ * which would bury what people did: those are hidden unless asked for, and counted.
+ */
 export function ActivitySection({ worldId }: { worldId: string }) {
   const connection = useConnection();
   const log = useQuery(worldLogQuery(connection, worldId));
   const [all, setAll] = useState(false);
-  const shown = all ? log.data : log.data?.slice(0, FIRST_SHOWN);
+  const [showOwn, setShowOwn] = useState(false);
+  const hiddenId = useId();
+  const own = log.data?.filter(isDashboards).length ?? 0;
+  const listed = (showOwn ? log.data : log.data?.filter((entry) => !isDashboards(entry))) ?? [];
+  const shown = all ? listed : listed.slice(0, FIRST_SHOWN);
   return (
     <section aria-labelledby="activity-heading" aria-busy={log.isPending} className="flex flex-col gap-2">
       <h2 id="activity-heading" className="text-lg font-semibold">
@@ -98,17 +116,41 @@ export function ActivitySection({ worldId }: { worldId: string }) {
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            What the server logged of this world, newest first
-            {log.data.length > FIRST_SHOWN && !all ? ` (the latest ${FIRST_SHOWN} of ${log.data.length})` : ''}.
+            {listed.length === 0
+              ? 'Nothing logged yet but the dashboard’s own queries: imports and updates show here.'
+              : `What the server logged of this world, newest first${
+                  listed.length > FIRST_SHOWN && !all ? ` (the latest ${FIRST_SHOWN} of ${listed.length})` : ''
+                }.`}
           </p>
-          <ol aria-label="Logged activity" className="flex flex-col">
-            {shown?.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
-            ))}
-          </ol>
-          {log.data.length > FIRST_SHOWN && !all ? (
+          {own > 0 ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-indigo-600"
+                  checked={showOwn}
+                  onChange={(event) => setShowOwn(event.target.checked)}
+                  aria-describedby={showOwn ? undefined : hiddenId}
+                />
+                Show the dashboard’s own queries
+              </label>
+              {showOwn ? null : (
+                <span id={hiddenId} className="text-slate-600 dark:text-slate-400">
+                  {own} of the dashboard’s own queries hidden
+                </span>
+              )}
+            </p>
+          ) : null}
+          {shown.length > 0 ? (
+            <ol aria-label="Logged activity" className="flex flex-col">
+              {shown.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          ) : null}
+          {listed.length > FIRST_SHOWN && !all ? (
             <div>
-              <Button onClick={() => setAll(true)}>Show all {log.data.length}</Button>
+              <Button onClick={() => setAll(true)}>Show all {listed.length}</Button>
             </div>
           ) : null}
         </>

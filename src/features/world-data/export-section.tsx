@@ -6,6 +6,7 @@ import type { RdfFormat } from '../../api/worlds-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Button } from '../../components/ui/button';
 import { controlClasses } from '../../components/ui/field';
+import { downloadText } from '../../lib/download-file';
 import { formatBySize } from './rdf-check';
 
 const FORMATS: { value: RdfFormat; label: string; extension: string }[] = [
@@ -22,16 +23,6 @@ export function exportFileName(worldId: string, format: RdfFormat, date = new Da
   return `${world}-${day}.${extension}`;
 }
 
-function download(text: string, contentType: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked after the browser has taken the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export function ExportSection({ worldId }: { worldId: string }) {
   const connection = useConnection();
   const formatId = useId();
@@ -40,7 +31,7 @@ export function ExportSection({ worldId }: { worldId: string }) {
     mutationFn: async (chosen: RdfFormat) => {
       const exported = await exportWorld(connection, worldId, chosen);
       const fileName = exportFileName(worldId, chosen);
-      download(exported.text, exported.contentType, fileName);
+      downloadText(fileName, exported.text, exported.contentType);
       return { fileName, bytes: new Blob([exported.text]).size };
     },
   });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { saveConnection } from '../../api/connection';
+import { connectionId, getConnection, saveConnection } from '../../api/connection';
+import { rememberWorld } from '../../api/recent-worlds';
 import { findWorldRecord, worldTriples } from '../../mocks/db';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
@@ -139,14 +140,15 @@ describe.each(dialects)(
       expect(text.trim().split('\n')).toHaveLength(worldTriples('solar-system')?.length ?? -1);
     });
 
-    it('deletes a world only once its ID is typed, and returns to the list without it', async () => {
+    it('deletes a world only once its ID is typed, and returns to the list without it, recent worlds too', async () => {
       const worldId = worldOf('periodic-table');
+      rememberWorld(connectionId(getConnection()), { id: worldOf('solar-system'), name: 'Solar System' });
       const { user, router } = renderApp(`/worlds/${encodeURIComponent(worldId)}/edit`);
       await user.click(await screen.findByRole('button', { name: 'Delete world' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete world' });
       const confirm = within(dialog).getByRole('button', { name: 'Delete world' });
       expect(confirm).toBeDisabled();
-      const field = within(dialog).getByRole('textbox', { name: 'World ID' });
+      const field = within(dialog).getByRole('textbox', { name: /^World ID/ });
       await user.type(field, worldId.slice(0, -1));
       expect(confirm).toBeDisabled();
       await user.type(field, worldId.slice(-1));
@@ -158,6 +160,10 @@ describe.each(dialects)(
       const all = await screen.findByRole('region', { name: /All worlds/ });
       await within(all).findByRole('heading', { name: 'Solar System' });
       expect(within(all).queryByRole('heading', { name: 'Periodic Table' })).not.toBeInTheDocument();
+      // Opened before it was deleted, it is not offered again.
+      const recent = screen.getByRole('region', { name: /Recently opened/ });
+      expect(within(recent).getByText('Solar System')).toBeInTheDocument();
+      expect(within(recent).queryByText('Periodic Table')).not.toBeInTheDocument();
     });
   },
 );
@@ -208,8 +214,13 @@ it('says the REST server keeps a deleted world’s slug, at the Slug field', asy
   saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: '', dialect: 'rest' });
   const { user } = renderApp(`/worlds/${restWorldId('periodic-table') ?? ''}/edit`);
   await user.click(await screen.findByRole('button', { name: 'Delete world' }));
-  expect(screen.getByRole('dialog', { name: 'Delete world' })).toHaveTextContent(/slug can never be used/);
-  await user.type(screen.getByRole('textbox', { name: 'World ID' }), restWorldId('periodic-table') ?? '');
+  const dialog = screen.getByRole('dialog', { name: 'Delete world' });
+  expect(dialog).toHaveTextContent(/slug can never be used/);
+  // The dialog names the ID and the slug, and either confirms.
+  expect(dialog).toHaveTextContent(
+    `type the world’s ID (${restWorldId('periodic-table') ?? ''}) or its slug (periodic-table)`,
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: 'World ID or slug' }), 'periodic-table');
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete world' }));
   await screen.findByText('World deleted');
   await user.click(await screen.findByRole('link', { name: 'New world' }));
@@ -260,7 +271,10 @@ it('explains a REST key that may not create', async () => {
   const { user } = renderApp('/new-world');
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Mine');
   await user.click(screen.getByRole('button', { name: 'Create world' }));
-  expect(await screen.findByText('Only an admin key may create worlds on this server')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The world could not be created');
+  expect(alert).toHaveTextContent(/Only an admin key may create worlds on this server/);
+  expect(within(alert).getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
 });
 
 it('reads the RPC server’s 500 on a broken import as the bad file it is', async () => {
@@ -290,8 +304,8 @@ it('reports the RPC server’s 500 on deleting a world that never had data, plai
   await user.click(await screen.findByRole('button', { name: 'Delete world' }));
   await user.type(screen.getByRole('textbox', { name: 'World ID' }), 'labs/empty');
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete world' }));
-  expect(await screen.findByText('The server could not delete this world')).toBeInTheDocument();
-  expect(screen.getByRole('dialog')).toHaveTextContent(/never held any data/);
+  expect(await screen.findByText('The world was not deleted')).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toHaveTextContent(/never held any data: a known fault of the server/);
 });
 
 it('shows what a v1 server cannot do as unavailable, with the reason, before any click', async () => {

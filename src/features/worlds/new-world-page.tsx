@@ -4,8 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { connectionId, useConnection, type ApiDialect } from '../../api/connection';
-import { createWorld, dialectQuery } from '../../api/manage-worlds';
+import type { NewWorldField, WorldCreation } from '../../api/capabilities';
+import { connectionId, useConnection } from '../../api/connection';
+import { createWorld } from '../../api/manage-worlds';
 import { isApiError } from '../../api/request';
 import { unreadWorldFormSchema, worldFormSchema } from '../../api/schemas';
 import { capabilitiesQuery } from '../../api/worlds';
@@ -26,16 +27,9 @@ import { worldDataPath } from '../../lib/world-paths';
  * (any slug, any namespace), then created; the new world opens on its Data page, to be filled.
  */
 
-type FieldName = 'name' | 'slug' | 'namespace' | 'id' | 'description';
-type Values = Record<FieldName, string>;
+type Values = Record<NewWorldField, string>;
 
-const FIELDS: Record<ApiDialect, FieldName[]> = {
-  rest: ['name', 'slug', 'description'],
-  rpc: ['namespace', 'id', 'name', 'description'],
-  v1: ['name', 'id', 'description'],
-};
-
-const LABELS: Record<FieldName, string> = {
+const LABELS: Record<NewWorldField, string> = {
   name: 'Name',
   slug: 'Slug',
   namespace: 'Namespace',
@@ -43,23 +37,21 @@ const LABELS: Record<FieldName, string> = {
   description: 'Description',
 };
 
-/** The field whose value follows the name until it is typed in (the slug, or the ID). */
-const suggestedField = (dialect: ApiDialect): FieldName => (dialect === 'rest' ? 'slug' : 'id');
+const PLAIN_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const OFFLINE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function hintOf(field: FieldName, dialect: ApiDialect): string | undefined {
+function hintOf(field: NewWorldField, creation: WorldCreation): string | undefined {
   switch (field) {
     case 'slug':
       return 'Suggested from the name. It names the world in addresses, and can never be used again once the world is deleted.';
     case 'namespace':
       return 'The group the world belongs to: its full ID is namespace/ID.';
     case 'id':
-      return dialect === 'v1'
-        ? 'Suggested from the name: lower-case letters, digits and hyphens.'
-        : 'Suggested from the name. Unique within the namespace.';
+      if (creation.plainId) return 'Suggested from the name: lower-case letters, digits and hyphens.';
+      return creation.fields.includes('namespace')
+        ? 'Suggested from the name. Unique within the namespace.'
+        : 'Suggested from the name.';
     case 'name':
-      return dialect === 'rpc' ? 'Optional: without one, the world is shown by its ID.' : undefined;
+      return creation.nameOptional ? 'Optional: without one, the world is shown by its ID.' : undefined;
     case 'description':
       return 'Optional.';
   }
@@ -73,71 +65,51 @@ function awkwardError(value: string): string | undefined {
 }
 
 /** A slug, namespace or ID: required, and free of what is awkward in a URL (which the servers let through). */
-const identifierSchema = (label: string, dialect: ApiDialect) =>
+const identifierSchema = (label: string, plain: boolean) =>
   z.string().check(
     z.minLength(1, { error: `${label} is required.`, abort: true }),
     z.refine((value) => awkwardError(value) === undefined, {
       error: (issue) => awkwardError(String(issue.input)),
       abort: true,
     }),
-    z.refine((value) => dialect !== 'v1' || OFFLINE_ID.test(value), {
+    z.refine((value) => !plain || PLAIN_ID.test(value), {
       error: `${label} may hold lower-case letters, digits and single hyphens.`,
     }),
   );
 
-/** What is wrong with the values before they are sent, for the fields this dialect asks for. */
-function schemaFor(dialect: ApiDialect) {
-  // Name and description as the edit form checks them; on RPC a world may have no name.
-  const fields = {
-    name: (dialect === 'rpc' ? unreadWorldFormSchema : worldFormSchema).shape.name,
+/** What is wrong with the values before they are sent, for the fields this server asks for. */
+function schemaFor(creation: WorldCreation) {
+  const asks = (field: NewWorldField) => creation.fields.includes(field);
+  // Name and description as the edit form checks them; where a world may have no name, it may be empty.
+  return z.object({
+    name: (creation.nameOptional ? unreadWorldFormSchema : worldFormSchema).shape.name,
     description: worldFormSchema.shape.description,
-    slug: dialect === 'rest' ? identifierSchema(LABELS.slug, dialect) : z.string(),
-    namespace: dialect === 'rpc' ? identifierSchema(LABELS.namespace, dialect) : z.string(),
-    id: dialect === 'rest' ? z.string() : identifierSchema(LABELS.id, dialect),
-  };
-  return z.object(fields);
+    slug: asks('slug') ? identifierSchema(LABELS.slug, false) : z.string(),
+    namespace: asks('namespace') ? identifierSchema(LABELS.namespace, false) : z.string(),
+    id: asks('id') ? identifierSchema(LABELS.id, creation.plainId) : z.string(),
+  });
 }
 
-const toNewWorld = (values: Values, dialect: ApiDialect): NewWorld => ({
+const toNewWorld = (values: Values, creation: WorldCreation): NewWorld => ({
   name: values.name.trim(),
   description: values.description,
-  ...(dialect === 'rest' ? { slug: values.slug } : { id: values.id }),
-  ...(dialect === 'rpc' ? { namespace: values.namespace } : {}),
+  ...(creation.fields.includes('slug') ? { slug: values.slug } : {}),
+  ...(creation.fields.includes('id') ? { id: values.id } : {}),
+  ...(creation.fields.includes('namespace') ? { namespace: values.namespace } : {}),
 });
 
-/** A refusal said at the field it concerns; anything else for the alert under the form. */
-function fieldOfRefusal(error: unknown, dialect: ApiDialect): { field: FieldName; message: string } | undefined {
-  if (!isApiError(error) || error.kind !== 'http') return undefined;
-  if (error.status === 409) {
-    if (dialect === 'rest') {
-      return { field: 'slug', message: 'A world with this slug exists on the server. Choose another slug.' };
-    }
-    const what = dialect === 'rpc' ? 'namespace and ID' : 'ID';
-    return { field: 'id', message: `A world with this ${what} exists. Choose another ID.` };
-  }
-  if (dialect === 'rest' && error.status === 500 && /UNIQUE constraint failed: worlds\.slug/.test(error.message)) {
-    return {
-      field: 'slug',
-      message:
-        'This slug belonged to a world that was deleted. The server keeps a deleted world’s slug for good, so it cannot be used again: choose another.',
-    };
-  }
-  if (dialect === 'rpc' && error.status === 403) {
-    return {
-      field: 'namespace',
-      message: 'The API key may not create worlds in this namespace. Choose one it may write to.',
-    };
-  }
-  return undefined;
+/** The field a refusal concerns, as the server's adapter says it (a slug that exists), when the form has it. */
+function refusedField(error: unknown, creation: WorldCreation): NewWorldField | undefined {
+  const field = isApiError(error) ? error.field : undefined;
+  return creation.fields.find((asked) => asked === field);
 }
 
 export function NewWorldPage() {
   const connection = useConnection();
   const capabilities = useQuery(capabilitiesQuery(connection));
-  const dialect = useQuery(dialectQuery(connection));
 
   let body: ReactNode;
-  if (capabilities.isPending || dialect.isPending) {
+  if (capabilities.isPending) {
     body = (
       <div aria-busy="true" className="flex flex-col gap-4">
         <p role="status" className="sr-only">
@@ -147,15 +119,12 @@ export function NewWorldPage() {
         <Skeleton className="h-9 w-full" />
       </div>
     );
-  } else if (capabilities.isError || dialect.isError) {
+  } else if (capabilities.isError) {
     body = (
       <ApiErrorAlert
-        error={capabilities.error ?? dialect.error}
+        error={capabilities.error}
         title="What this server can do could not be found out"
-        onRetry={() => {
-          void capabilities.refetch();
-          void dialect.refetch();
-        }}
+        onRetry={() => void capabilities.refetch()}
       />
     );
   } else if (!capabilities.data.create) {
@@ -166,7 +135,7 @@ export function NewWorldPage() {
       </Alert>
     );
   } else {
-    body = <NewWorldForm key={`${connectionId(connection)}-${dialect.data}`} dialect={dialect.data} />;
+    body = <NewWorldForm key={connectionId(connection)} creation={capabilities.data.create} />;
   }
 
   return (
@@ -183,13 +152,13 @@ export function NewWorldPage() {
   );
 }
 
-function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
+function NewWorldForm({ creation }: { creation: WorldCreation }) {
   const connection = useConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Errors show once a create is tried, then follow the typing; before that, only what is awkward in a URL does.
   const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(dialect)),
+    resolver: zodResolver(schemaFor(creation)),
     defaultValues: { name: '', slug: '', namespace: '', id: '', description: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -201,20 +170,21 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
     mutationFn: (world: NewWorld) => createWorld(connection, queryClient, world),
     onSuccess: (world) => void navigate(worldDataPath(world.id), { state: { created: true } }),
     onError: (error) => {
-      const refused = fieldOfRefusal(error, dialect);
-      if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+      const field = refusedField(error, creation);
+      if (field && isApiError(error))
+        setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
     },
   });
 
-  const suggested = suggestedField(dialect);
-  const errorOf = (field: FieldName) =>
+  const suggested = creation.suggested;
+  const errorOf = (field: NewWorldField) =>
     formState.errors[field]?.message ??
     (formState.isSubmitted || field === 'name' || field === 'description'
       ? undefined
       : awkwardError(values[field] ?? ''));
-  const refusedAtField = fieldOfRefusal(create.error, dialect) !== undefined;
+  const refusedAtField = refusedField(create.error, creation) !== undefined;
 
-  const fieldProps = (field: FieldName) =>
+  const fieldProps = (field: NewWorldField) =>
     register(field, {
       onChange: (event: { target: { value: string } }) => {
         const value = event.target.value;
@@ -225,9 +195,7 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
       },
     });
 
-  const submit = form.handleSubmit((checked) => create.mutate(toNewWorld(checked, dialect)));
-
-  const forbidden = isApiError(create.error) && create.error.status === 403 && dialect === 'rest';
+  const submit = form.handleSubmit((checked) => create.mutate(toNewWorld(checked, creation)));
 
   return (
     <form
@@ -237,18 +205,14 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
       aria-describedby="new-world-about"
     >
       <p id="new-world-about" className="text-sm text-slate-600 dark:text-slate-400">
-        {dialect === 'rest'
-          ? 'The REST server asks for a name and a slug.'
-          : dialect === 'rpc'
-            ? 'The RPC server asks for a namespace and an ID; the world’s full ID is namespace/ID.'
-            : 'The offline sample data keeps the new world in this browser; “Restore the sample data” removes it.'}
+        {creation.about}
       </p>
-      {FIELDS[dialect].map((field) =>
+      {creation.fields.map((field) =>
         field === 'description' ? (
           <TextAreaField
             key={field}
             label={LABELS[field]}
-            hint={hintOf(field, dialect)}
+            hint={hintOf(field, creation)}
             error={errorOf(field)}
             className="[&_textarea]:min-h-20"
             {...fieldProps(field)}
@@ -257,7 +221,7 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
           <TextField
             key={field}
             label={LABELS[field]}
-            hint={hintOf(field, dialect)}
+            hint={hintOf(field, creation)}
             error={errorOf(field)}
             autoComplete="off"
             spellCheck={field === 'name'}
@@ -265,15 +229,7 @@ function NewWorldForm({ dialect }: { dialect: ApiDialect }) {
           />
         ),
       )}
-      {forbidden ? (
-        <Alert tone="error" title="Only an admin key may create worlds on this server">
-          The server refused with 403: the API key in the settings is not an admin’s.{' '}
-          <Link to="/settings" className="underline">
-            Open the settings
-          </Link>{' '}
-          to use an admin key.
-        </Alert>
-      ) : create.isError && !refusedAtField ? (
+      {create.isError && !refusedAtField ? (
         <ApiErrorAlert error={create.error} title="The world could not be created" />
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { rememberWorld, rememberWorldId } from './recent-worlds';
+import { rememberWorld, rememberWorldId } from '../../api/recent-worlds';
 import { useWorldId, worldDataPath, worldEditPath, worldSearchPath, worldSparqlPath } from '../../lib/world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -7,7 +8,7 @@ import { worldKeys } from '../../api/worlds';
 
 /** A server of the described API alone: the save and the search, no reads. */
 const DESCRIBED = 'https://described.example';
-import { rememberWorld } from './recent-worlds';
+import { rememberWorld } from '../../api/recent-worlds';
 
 describe('world picker', () => {
   it('lists the worlds with their name, ID and links to edit and search', async () => {
@@ -23,6 +24,17 @@ describe('world picker', () => {
       'href',
       '/worlds/solar-system/search',
     );
+  });
+
+  it('lists the offline sample data while the browser says it has no network', async () => {
+    onlineManager.setOnline(false);
+    try {
+      renderApp('/');
+      const list = await screen.findByRole('region', { name: /All worlds/ });
+      expect(await within(list).findByRole('heading', { name: 'Solar System' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('filters the list', async () => {

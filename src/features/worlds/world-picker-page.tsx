@@ -11,7 +11,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
-import { forgetRecentWorlds, useRecentWorlds } from './recent-worlds';
+import { forgetRecentWorlds, useRecentWorlds } from '../../api/recent-worlds';
 import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
 
 // The wording of every failure loads only when the list fails: a first visit that succeeds needs none of it.

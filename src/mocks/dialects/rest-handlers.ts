@@ -152,6 +152,9 @@ function searchedTriples(worldId: string, triples: Triple[]): Triple[] {
 
 const SEARCH_LIMIT_ERROR = 'Invalid limit parameter: must be a positive integer <= 100';
 
+/** The server logs a SPARQL operation's text up to this many characters. */
+const LOGGED_QUERY_MAX = 1000;
+
 /** The server's own "no such route": not JSON, and for OPTIONS too (no CORS). */
 const plainNotFound = () =>
   new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
@@ -332,10 +335,15 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       const denied = refused(request);
       if (denied) return denied;
       const world = findByRestId(String(params.worldId));
-      const logUpdate = (query: string) => {
-        if (world) logWorldEvent(world.id, 'SPARQL update', { query });
+      // Every operation is logged, queries too (the dashboard's own among them), its text cut at 1000 characters.
+      const logRun = (text: string, kind: 'query' | 'update') => {
+        if (world) {
+          logWorldEvent(world.id, kind === 'update' ? 'SPARQL update' : 'SPARQL query', {
+            query: text.slice(0, LOGGED_QUERY_MAX),
+          });
+        }
       };
-      return (await answerSparqlAsRest(request, world?.id, nodeSparqlEngine, logUpdate)) ?? worldNotFound();
+      return (await answerSparqlAsRest(request, world?.id, nodeSparqlEngine, logRun)) ?? worldNotFound();
     }),
 
     http.all(origin === '*' ? '*' : `${origin}/*`, plainNotFound),

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
 import {
   addWorldTriples,
   createWorldRecord,
@@ -15,7 +14,9 @@ import { exportNTriples, parseRdf } from '../rdf-io';
 import { fullTextColumnOf, hybridSearch, isInvalidFullTextQuery, type HybridHit } from '../search-index';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
 import { runSparql } from '../sparql-store';
-import { hash64 } from './hash';
+import { pageSizeOf, rpcCallSchema, sourceParts } from './rpc-calls';
+import { readPageToken, signPageToken } from './rpc-page-tokens';
+import { scopeAllows, type Access, type RpcApiKey } from './rpc-scopes';
 
 /*
  * A double of the RPC server (wazootech/worlds-api), speaking exactly as
@@ -29,12 +30,6 @@ export const RPC_NAMESPACE = 'samples';
 
 /** Sample worlds that were never given a displayName (the real server lists and reads them with `null`). */
 const UNNAMED_WORLDS = new Set(['scratchpad']);
-
-interface RpcApiKey {
-  key: string;
-  /** `resource:action:target`, e.g. `*:*:*`, `namespace:read:samples`, `world:write:samples/solar-system`. */
-  scopes: readonly string[];
-}
 
 export interface RpcHandlerOptions {
   /** A key with every scope (`*:*:*`), sent as `X-Api-Key`. */
@@ -106,64 +101,10 @@ function toRpcWorld(world: WorldMeta): RpcWorld {
   };
 }
 
-const sourceSchema = z.union([
-  z.string().check(z.regex(/^[^/]+\/[^/]+$/)),
-  z.object({ namespace: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
-]);
-type Source = z.output<typeof sourceSchema>;
-
-const pageSizeSchema = z.optional(z.int().check(z.gte(0)));
-
-// Unknown keys are stripped, as the server ignores them; null where a string belongs fails the schema.
-const rpcCallSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('listWorlds'),
-    request: z.object({ parent: z.optional(z.string()), pageSize: pageSizeSchema, pageToken: z.optional(z.string()) }),
-  }),
-  z.object({ action: z.literal('getWorld'), request: z.object({ source: sourceSchema }) }),
-  z.object({
-    action: z.literal('updateWorld'),
-    request: z.object({
-      source: sourceSchema,
-      displayName: z.optional(z.string()),
-      description: z.optional(z.string()),
-    }),
-  }),
-  z.object({
-    action: z.literal('searchWorlds'),
-    request: z.object({
-      source: sourceSchema,
-      query: z.string(),
-      pageSize: pageSizeSchema,
-      pageToken: z.optional(z.string()),
-      subjects: z.optional(z.array(z.string())),
-      predicates: z.optional(z.array(z.string())),
-      types: z.optional(z.array(z.string())),
-    }),
-  }),
-  z.object({ action: z.literal('sparql'), request: z.object({ source: sourceSchema, query: z.string() }) }),
-  z.object({
-    action: z.literal('createWorld'),
-    // Namespaces and IDs are not validated: "Tmp Space!" and "x/y" are taken as they are.
-    request: z.object({
-      namespace: z.string().check(z.minLength(1)),
-      id: z.string().check(z.minLength(1)),
-      displayName: z.optional(z.string()),
-      description: z.optional(z.string()),
-    }),
-  }),
-  z.object({ action: z.literal('deleteWorld'), request: z.object({ source: sourceSchema }) }),
-  z.object({
-    action: z.literal('importWorld'),
-    request: z.object({ source: sourceSchema, data: z.string(), contentType: z.optional(z.string()) }),
-  }),
-  z.object({
-    action: z.literal('exportWorld'),
-    request: z.object({ source: sourceSchema, contentType: z.optional(z.string()) }),
-  }),
-]);
-
 const EXPORT_CONTENT_TYPE_DEFAULT = 'application/n-triples';
+
+/** The search considers at most this many fused candidates, whatever the paging. */
+const SEARCH_CANDIDATES = 100;
 
 /** UTF-8 text as base64, as exportWorld sends its data. */
 function toBase64(text: string): string {
@@ -173,82 +114,12 @@ function toBase64(text: string): string {
   return btoa(binary);
 }
 
-const PAGE_SIZE_DEFAULT = 20;
-const PAGE_SIZE_MAX = 100;
-/** The search considers at most this many fused candidates, whatever the paging. */
-const SEARCH_CANDIDATES = 100;
-
-const pageSizeOf = (requested: number | undefined) =>
-  requested === undefined || requested === 0 ? PAGE_SIZE_DEFAULT : Math.min(requested, PAGE_SIZE_MAX);
-
-/*
- * Page tokens: the position and what it belongs to, base64url-encoded JSON,
- * then a signature. A changed byte, or a token of another query, is a 400.
- */
-const TOKEN_SECRET = 'worlds-rpc-double';
-
-interface PageTokenPayload {
-  kind: 'list' | 'search';
-  /** What the token belongs to: the parent of a list, or the world and query of a search. */
-  scope: string;
-  offset: number;
-}
-
-function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): string {
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-}
-
-function signPageToken(payload: PageTokenPayload): string {
-  const body = base64url(JSON.stringify(payload));
-  return `${body}.${hash64(`${TOKEN_SECRET}\n${body}`)}`;
-}
-
-function readPageToken(token: string, kind: PageTokenPayload['kind'], scope: string): number | undefined {
-  const [body, signature, ...extra] = token.split('.');
-  if (!body || extra.length > 0 || signature !== hash64(`${TOKEN_SECRET}\n${body}`)) return undefined;
-  try {
-    const payload = JSON.parse(fromBase64url(body)) as Partial<PageTokenPayload>;
-    return payload.kind === kind && payload.scope === scope && Number.isInteger(payload.offset)
-      ? payload.offset
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The server's plain-text replies (its framework's defaults), content type spelled as it sends it. */
 const plainText = (status: number, text: string) =>
   new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
 
 /** Any route but POST /rpc: there are no REST routes (recorded/rpc/27-put-v1.json). */
 const rpcPlainNotFound = () => plainText(404, '404 Not Found');
-
-type Access = 'read' | 'write';
-
-/** Whether a scope (`resource:action:target`) allows `access` to a world (`namespace/id`). */
-function scopeAllows(scope: string, access: Access, namespace: string, id: string): boolean {
-  const [resource, action, target] = scope.split(':');
-  if (action !== '*' && action !== access) return false;
-  if (resource === '*') return target === '*';
-  if (resource === 'namespace') return target === '*' || target === namespace;
-  if (resource === 'world') return target === '*' || target === `${namespace}/${id}`;
-  return false;
-}
-
-const sourceParts = (source: Source) => {
-  if (typeof source !== 'string') return source;
-  const [namespace = '', id = ''] = source.split('/');
-  return { namespace, id };
-};
 
 /**
  * The RPC double's handlers. The last one answers every other request to the

@@ -21,7 +21,7 @@ describe('a graph that cannot load', { timeout: 20_000 }, () => {
   it('leaves the search usable and leads back to the table', async () => {
     const { user, router } = renderApp('/worlds/solar-system/search?q=moon&view=graph');
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('The graph could not be drawn');
+    expect(alert).toHaveTextContent('The dashboard was updated on the server: reload the page');
     // The rest of the page still works around it.
     expect(screen.getByText('Showing 1–10')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'Table' })).toBeEnabled();

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import type { ConnectionId } from '../../api/connection';
-import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '../../lib/browser-storage';
+import type { ConnectionId } from './connection';
+import { onStoredChangeElsewhere, readStored, removeStored, writeStored } from '../lib/browser-storage';
 
 /*
  * The worlds a person opened lately, newest first, remembered on the device for each connection: another server's
@@ -45,6 +45,14 @@ export function rememberWorld(connection: ConnectionId, world: RecentWorld) {
 export function rememberWorldId(connection: ConnectionId, worldId: string) {
   const known = readRecentWorlds(connection).find((recent) => recent.id === worldId);
   rememberWorld(connection, { id: worldId, name: known?.name ?? worldId });
+}
+
+/** A deleted world leaves the list: opening it again would only say it is not found. */
+export function forgetRecentWorld(connection: ConnectionId, worldId: string) {
+  const current = readRecentWorlds(connection);
+  if (!current.some((recent) => recent.id === worldId)) return;
+  writeStored('device', recentKey(connection), JSON.stringify(current.filter((recent) => recent.id !== worldId)));
+  listeners.forEach((listener) => listener());
 }
 
 export function forgetRecentWorlds(connection: ConnectionId) {

@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../mocks/node';
+import { saveConnection, type Connection } from './connection';
+import { connectionProfile } from './dialect';
+import { ApiError } from './request';
+
+/* Finding out which dialect a server speaks, with harmless reads, once per server. */
+
+const REST = 'https://rest.example';
+
+const dialectOf = async (connection: Connection) => (await connectionProfile(connection)).dialect;
+
+const connect = (connection: Partial<Connection>) =>
+  saveConnection({ mode: 'server', baseUrl: REST, apiKey: 'k-1', dialect: 'auto', ...connection });
+
+const restWorld = (id: string, label: string, description: string | null = null) => ({
+  id,
+  organizationId: null,
+  slug: label.toLowerCase(),
+  label,
+  description,
+  createdAt: 1,
+  updatedAt: 2,
+  deletedAt: null,
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (error instanceof ApiError) return error;
+  throw new Error(`expected an ApiError, got ${String(error)}`);
+}
+
+describe('detection', () => {
+  const notFound = () => new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+
+  it.each([
+    ['rest', () => HttpResponse.json([restWorld('W', 'A')]), notFound],
+    ['v1', () => HttpResponse.json([{ worldId: 'a', name: 'A' }]), notFound],
+    ['rpc', notFound, () => HttpResponse.json({ action: 'listWorlds', response: { worlds: [] } })],
+    [
+      'rpc',
+      notFound,
+      () =>
+        HttpResponse.json(
+          { action: 'listWorlds', error: { code: 'UNAUTHENTICATED', message: 'Invalid API key' } },
+          { status: 401 },
+        ),
+    ],
+    ['v1', notFound, notFound],
+  ])('finds %s', async (dialect, list, rpcReply) => {
+    const requests: string[] = [];
+    server.use(
+      http.get(`${REST}/v1/worlds`, ({ request }) => {
+        requests.push(`GET ${new URL(request.url).search}`);
+        return list();
+      }),
+      http.post(`${REST}/rpc`, () => {
+        requests.push('POST /rpc');
+        return rpcReply();
+      }),
+    );
+    connect({ dialect: 'auto' });
+    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'auto' })).resolves.toBe(dialect);
+    // Once per server: the answer is remembered.
+    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'auto' })).resolves.toBe(dialect);
+    expect(requests[0]).toBe('GET ?page=1&pageSize=1');
+    expect(requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it('lets a refused key through, and remembers nothing', async () => {
+    let probes = 0;
+    server.use(
+      http.get(`${REST}/v1/worlds`, () => {
+        probes += 1;
+        return HttpResponse.json({ error: { code: 401, message: 'Unauthorized' } }, { status: 401 });
+      }),
+    );
+    const connection: Connection = { mode: 'server', baseUrl: REST, apiKey: 'bad', dialect: 'auto' };
+    expect((await failure(dialectOf(connection))).status).toBe(401);
+    expect((await failure(dialectOf(connection))).status).toBe(401);
+    expect(probes).toBe(2);
+  });
+
+  it('skips detection when the dialect is chosen, and offline data is always v1', async () => {
+    await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'rpc' })).resolves.toBe('rpc');
+    await expect(dialectOf({ mode: 'offline', baseUrl: '', apiKey: '', dialect: 'rest' })).resolves.toBe('v1');
+  });
+});

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SparqlSelect } from '../../api/sparql';
+import { SelectTable } from './select-table';
+
+/*
+ * The SELECT table alone: one Tab stop with the search table's keyboard, long literals clamped, and what it writes
+ * itself (column names, a row's spoken name) isolated from right-to-left text and bidi controls.
+ */
+
+const iri = (value: string) => ({ kind: 'iri', value }) as const;
+const literal = (value: string, language?: string) => ({ kind: 'literal', value, language }) as const;
+const EX = 'http://example.org/solar-system/';
+
+const select: SparqlSelect = {
+  vars: ['s', 'label'],
+  rows: [
+    { s: iri(`${EX}Moon`), label: literal('Moon', 'en') },
+    { s: iri(`${EX}Mars`), label: literal('المريخ', 'ar') },
+    { s: iri(`${EX}Titan`), label: literal('Titan\u202E reversed?') },
+  ],
+};
+
+function renderTable(shown: SparqlSelect = select) {
+  const user = userEvent.setup();
+  const onOpen = vi.fn();
+  render(
+    <>
+      <button type="button">Before</button>
+      <SelectTable select={shown} onOpen={onOpen} />
+      <button type="button">After</button>
+    </>,
+  );
+  const table = screen.getByRole('table', { name: 'Query results' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  return { user, onOpen, table, rows };
+}
+
+describe('the SELECT table', () => {
+  it('is one Tab stop: Tab enters at a row and leaves after it, never stopping at a value', async () => {
+    const { user, rows } = renderTable();
+    await user.click(screen.getByRole('searchbox', { name: 'Filter rows' }));
+    // The filter field, then the sort buttons of the two columns, then the rows: one stop.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(rows[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(rows[0]).toHaveFocus();
+  });
+
+  it('moves between rows with j/k, the arrows and Home/End, and through a row’s things with ←/→', async () => {
+    const { user, rows, onOpen } = renderTable();
+    (rows[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('j');
+    expect(rows[2]).toHaveFocus();
+    await user.keyboard('k');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(rows[2]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(rows[0]).toHaveFocus();
+    // → reaches the row's thing (opening its view) and then its link; Escape returns to the row.
+    await user.keyboard('{ArrowRight}');
+    const moon = within(rows[0] as HTMLElement).getByRole('button', { name: /Moon/ });
+    expect(moon).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(`${EX}Moon`);
+    await user.keyboard('{ArrowRight}');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: /in a new tab/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(rows[0]).toHaveFocus();
+    // The row focused last stays the table's Tab stop.
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveAttribute('tabindex', '0');
+    expect(rows[0]).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('names a row by its values, each isolated, so right-to-left text and bidi controls stay in place', () => {
+    const { rows } = renderTable();
+    expect(rows[1]).toHaveAccessibleName(`Row 2, s \u2068${EX}Mars\u2069, label \u2068المريخ\u2069`);
+    // A right-to-left override inside a value ends with the value.
+    expect(rows[2]).toHaveAccessibleName(`Row 3, s \u2068${EX}Titan\u2069, label \u2068Titan\u202E reversed?\u2069`);
+  });
+
+  it('isolates a column’s name, which may be written right to left', () => {
+    const { table } = renderTable({ vars: ['اسم'], rows: [{ اسم: literal('x') }] });
+    const header = within(table).getByRole('columnheader', { name: /اسم/ });
+    expect(within(header).getByText('?اسم').tagName).toBe('BDI');
+  });
+
+  it('clamps a long literal, with a way to see it all', async () => {
+    const long = 'ا'.repeat(10_000);
+    const { user, rows } = renderTable({ vars: ['s', 'text'], rows: [{ s: iri(`${EX}Moon`), text: literal(long) }] });
+    const showAll = within(rows[0] as HTMLElement).getByRole('button', { name: 'Show all 10,000 characters' });
+    expect(within(rows[0] as HTMLElement).getByText(long)).toHaveClass('line-clamp-3');
+    await user.click(showAll);
+    expect(within(rows[0] as HTMLElement).getByText(long)).not.toHaveClass('line-clamp-3');
+  });
+});
