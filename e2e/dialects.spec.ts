@@ -14,6 +14,9 @@ import type { Misbehaviour, RecordedApiRequest, TestApiConfig } from './test-api
  * dialect's server is shared by its journeys, so they run one at a time; the three dialects run side by side.
  */
 
+const TWO_MORE =
+  '<http://example.org/pioneer> <http://example.org/name> "Pioneer probe" .\n<http://example.org/pioneer> <http://example.org/launched> "1972" .\n';
+
 const SOLAR_SYSTEM_IDS = {
   v1: 'solar-system',
   rest: restWorldId('solar-system') ?? '',
@@ -331,18 +334,48 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
           ),
         });
         await expect(page.getByText('3 triples', { exact: true })).toBeVisible();
-        await page.getByRole('button', { name: 'Import' }).click();
-        await expect(page.getByText('Imported 3 triples')).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Facts' }).getByText('3 triples')).toBeVisible();
-        // The REST server logs the import; the page shows its log, and passes axe with it.
-        if (dialect === 'rest') {
+        const facts = page.getByRole('region', { name: 'Facts' });
+        if (dialect === 'rpc') {
+          // The RPC server's import adds: one button, as before.
+          await page.getByRole('button', { name: 'Import' }).click();
+          await expect(page.getByText('Added 3 triples: the world now holds 3 triples')).toBeVisible();
+          await expect(facts.getByText('3 triples')).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Activity' })).toHaveCount(0);
+        } else {
+          // The REST server's import replaces (issue 25): Add to the world goes by SPARQL INSERT DATA, and adds.
+          await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+          await page.getByRole('button', { name: 'Add to the world' }).click();
+          await expect(page.getByText('Added 3 triples: the world now holds 3 triples')).toBeVisible();
+          await page.getByLabel('RDF file').setInputFiles({
+            name: 'more.nt',
+            mimeType: 'application/n-triples',
+            buffer: Buffer.from(TWO_MORE),
+          });
+          await page.getByRole('button', { name: 'Add to the world' }).click();
+          await expect(page.getByText('Added 2 triples: the world now holds 5 triples')).toBeVisible();
+          await expect(facts.getByText('5 triples')).toBeVisible();
+          // Each part is a SPARQL update in the server's log.
           const activity = page.getByRole('list', { name: 'Logged activity' });
-          await expect(activity.getByRole('listitem')).toHaveCount(1);
+          await expect(activity.getByRole('listitem')).toHaveCount(2);
+          await expect(activity).toContainText('SPARQL update');
+
+          // The same file again, through the server's own import: Replace asks first, with a fresh count of what
+          // is lost; the dialog passes axe.
+          await page.getByLabel('RDF file').setInputFiles({
+            name: 'more.nt',
+            mimeType: 'application/n-triples',
+            buffer: Buffer.from(TWO_MORE),
+          });
+          await page.getByRole('button', { name: 'Replace the world’s data' }).click();
+          const replace = page.getByRole('dialog', { name: 'Replace the world’s data?' });
+          await expect(replace).toContainText('The world’s 5 triples are removed');
+          await expectNoAxeViolations(page);
+          await replace.getByRole('button', { name: 'Replace the world’s data' }).click();
+          await expect(page.getByText('Replaced: the world now holds 2 triples')).toBeVisible();
+          await expect(facts.getByText('2 triples')).toBeVisible();
           await expect(activity).toContainText('World data imported');
           await page.mouse.move(0, 0);
           await expectNoAxeViolations(page);
-        } else {
-          await expect(page.getByRole('region', { name: 'Activity' })).toHaveCount(0);
         }
 
         await worldTab('Search').click();
@@ -355,7 +388,11 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
         await page.getByRole('button', { name: 'Export' }).click();
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.ttl$/);
-        expect(readFileSync(await file.path(), 'utf8')).toContain('"Voyager probe"');
+        const exported = readFileSync(await file.path(), 'utf8');
+        if (dialect === 'rpc') expect(exported).toContain('"Voyager probe"');
+        // Replaced on REST: only the second file's triples are left, though the search still finds the old text.
+        else expect(exported).not.toContain('Voyager probe');
+        if (dialect === 'rest') expect(exported).toContain('"Pioneer probe"');
 
         await worldTab('Edit').click();
         await page.getByRole('button', { name: 'Delete world' }).click();

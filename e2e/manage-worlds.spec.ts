@@ -70,7 +70,7 @@ test('create, import by keyboard, count, search, export and delete a world on th
   const importButton = page.getByRole('button', { name: 'Import' });
   await tabTo(page, importButton);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Imported 3 triples')).toBeVisible();
+  await expect(page.getByText('Added 3 triples: the world now holds 3 triples')).toBeVisible();
   // Counted again by SPARQL, in the worker, which was sent the new triples.
   await expect(facts.getByText('3 triples')).toBeVisible();
 

@@ -164,6 +164,7 @@ export function createWorldRecord(meta: Omit<WorldMeta, 'createdAt' | 'updatedAt
   changes.added = without(changes.added, meta.id);
   changes.removed = without(changes.removed, meta.id);
   worldLogs.delete(meta.id);
+  replacedTriples.delete(meta.id);
   changes.created = [...changes.created.filter(({ id }) => id !== meta.id), world];
   changes.revisions[meta.id] = nextRevision();
   writeChanges(changes);
@@ -195,6 +196,35 @@ export function addWorldTriples(worldId: string, triples: Triple[]): number | un
   if (!findWorldRecord(worldId)) return undefined;
   const changes = readChanges();
   changes.added[worldId] = [...(changes.added[worldId] ?? []), ...triples];
+  changes.revisions[worldId] = nextRevision();
+  writeChanges(changes);
+  updateWorldRecord(worldId, {});
+  return triples.length;
+}
+
+/**
+ * The triples that imports replaced, per world: the REST server's search index keeps their text after they are gone
+ * (DIALECTS.md, recorded/sequences/rest-import-replaces.json). In memory, as the log is: only the REST double reads it.
+ */
+const replacedTriples = new Map<string, Triple[]>();
+
+/** What the REST double's search still finds of a world's replaced triples. */
+export const replacedTriplesOf = (worldId: string): Triple[] => replacedTriples.get(worldId) ?? [];
+
+/**
+ * Replaces a world's triples with these (the REST server's import); the number loaded, or undefined when there is
+ * no such world.
+ */
+export function replaceWorldTriples(worldId: string, triples: Triple[]): number | undefined {
+  const own = allWorlds()
+    .find((world) => world.meta.id === worldId)
+    ?.triples();
+  const before = worldTriples(worldId);
+  if (!own || !before) return undefined;
+  replacedTriples.set(worldId, [...replacedTriplesOf(worldId), ...before]);
+  const changes = readChanges();
+  changes.removed[worldId] = own;
+  changes.added[worldId] = triples;
   changes.revisions[worldId] = nextRevision();
   writeChanges(changes);
   updateWorldRecord(worldId, {});
@@ -303,6 +333,7 @@ export function addGeneratedWorlds(count: number) {
 export function resetMockDb() {
   generatedWorlds = [];
   worldLogs.clear();
+  replacedTriples.clear();
   changedTriples.clear();
   removeStored('device', EDITS_KEY);
   removeStored('device', OFFLINE_WORLDS_KEY);

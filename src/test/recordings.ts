@@ -62,3 +62,31 @@ export function readRecordings(): Recording[] {
     return { ...parsed.data, file, server };
   });
 }
+
+const sequenceFiles = import.meta.glob<unknown>('../../../shared/api/recorded/sequences/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const sequenceSchema = z.object({
+  note: z.string(),
+  steps: z.array(z.object({ request: recordingSchema.shape.request, response: recordingSchema.shape.response })),
+});
+export type RecordedSequence = z.output<typeof sequenceSchema> & {
+  /** `sequences/rest-import-replaces.json` */
+  file: string;
+};
+
+/** Every recorded sequence (a few requests in a row), in file order; throws when there are none. */
+export function readSequences(): RecordedSequence[] {
+  const entries = Object.entries(sequenceFiles).sort(([a], [b]) => a.localeCompare(b));
+  if (entries.length === 0) {
+    throw new Error(`The recorded sequences are missing: expected sequences/*.json in ${RECORDED_DIR}.`);
+  }
+  return entries.map(([key, value]) => {
+    const file = `sequences/${key.split('/').at(-1) ?? key}`;
+    const parsed = sequenceSchema.safeParse(value);
+    if (!parsed.success) throw new Error(`${file} is not a sequence: ${z.prettifyError(parsed.error)}`);
+    return { ...parsed.data, file };
+  });
+}

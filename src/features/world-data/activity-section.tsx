@@ -13,6 +13,26 @@ const FIRST_SHOWN = 10;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** A logged update's first lines: an added file's part holds 2,000 triples, which would bury the rest of the page. */
+const QUERY_LINES_SHOWN = 8;
+
+function LoggedQuery({ query }: { query: string }) {
+  const lines = query.split('\n');
+  const hidden = lines.length - QUERY_LINES_SHOWN;
+  return (
+    <>
+      <code className="block font-mono text-xs wrap-anywhere whitespace-pre-wrap">
+        {hidden > 0 ? lines.slice(0, QUERY_LINES_SHOWN).join('\n') : query}
+      </code>
+      {hidden > 0 ? (
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          … {hidden.toLocaleString('en')} more lines of this update are not shown.
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** An entry's details, as the server gave them: a SPARQL update's query as code, anything else as `name: value`. */
 function Details({ metadata }: { metadata: Record<string, unknown> }) {
   const entries = Object.entries(metadata);
@@ -24,7 +44,7 @@ function Details({ metadata }: { metadata: Record<string, unknown> }) {
           <dt className="text-slate-600 dark:text-slate-400">{name}</dt>
           <dd className="min-w-0">
             {typeof value === 'string' && name === 'query' ? (
-              <code className="block font-mono text-xs wrap-anywhere whitespace-pre-wrap">{value}</code>
+              <LoggedQuery query={value} />
             ) : (
               <span className="wrap-anywhere">{typeof value === 'string' ? value : JSON.stringify(value)}</span>
             )}

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { useConnection } from '../../api/connection';
-import { importWorld } from '../../api/manage-worlds';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { TRIPLES_PER_PART, writeAddParts, type WrittenParts } from '../../api/add-triples';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { triplesText } from './facts-section';
+import { ImportSend } from './import-send';
 import {
   checkRdf,
   FILE_FORMATS,
@@ -18,38 +15,46 @@ import {
 
 /*
  * Import: a file chosen or dropped is checked here first (rdf-check.ts). A broken one is refused with its line and
- * reason, and nothing is sent; a good one shows how many triples it holds, and Import sends it, as one body.
+ * reason, and nothing is sent; a good one shows how many triples it holds, and import-send.tsx sends it. Where the
+ * server's import replaces, the file is also written as SPARQL parts at once, so that a triple that cannot be
+ * written safely is said before anything is sent. A newer file, or leaving the page, stops the check under way.
  */
 
 type Checked =
   | { state: 'checking'; name: string; size: number; read: number }
   | { state: 'too-big'; name: string; size: number }
   | { state: 'unreadable'; name: string; size: number; reason: string }
-  | { state: 'checked'; name: string; size: number; format: FileFormat; result: CheckResult };
+  | {
+      state: 'checked';
+      name: string;
+      size: number;
+      format: FileFormat;
+      result: CheckResult;
+      /** Written as SPARQL parts, where the server's import replaces. */
+      parts?: WrittenParts;
+    };
 
-export function ImportSection({ worldId }: { worldId: string }) {
-  const connection = useConnection();
-  const queryClient = useQueryClient();
+export function ImportSection({ worldId, importMode }: { worldId: string; importMode: 'adds' | 'replaces' }) {
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<Checked>();
+  // Each file chosen gets its own send: a new file starts afresh.
+  const [chosenCount, setChosenCount] = useState(0);
   const [dragging, setDragging] = useState(false);
-  // Each file's check has a number: a later file's wins over an earlier one still being checked.
-  const latest = useRef(0);
-  const send = useMutation({
-    mutationFn: async (ready: Extract<CheckResult, { ok: true }>) => {
-      await importWorld(connection, queryClient, { worldId, rdf: ready.body, format: ready.sendAs });
-      return ready.triples;
-    },
-  });
+  // The check under way: a later file's stops it (and its worker), as leaving the page does.
+  const checking = useRef<AbortController>(undefined);
+  useEffect(() => () => checking.current?.abort(), []);
 
   async function take(chosen: File | undefined) {
-    send.reset();
+    checking.current?.abort();
+    setChosenCount((count) => count + 1);
     if (!chosen) {
       setFile(undefined);
       return;
     }
-    const check = ++latest.current;
+    const controller = new AbortController();
+    checking.current = controller;
+    const current = () => !controller.signal.aborted;
     const { name, size } = chosen;
     if (size > IMPORT_SIZE_MAX) {
       setFile({ state: 'too-big', name, size });
@@ -60,20 +65,26 @@ export function ImportSection({ worldId }: { worldId: string }) {
     try {
       text = await chosen.text();
     } catch (error) {
-      if (check === latest.current) {
+      if (current()) {
         setFile({ state: 'unreadable', name, size, reason: error instanceof Error ? error.message : String(error) });
       }
       return;
     }
     const format = formatOf(name, text);
-    const result = await checkRdf(text, format, (read) => {
-      if (check === latest.current) setFile({ state: 'checking', name, size, read });
-    }).catch((error: unknown): CheckResult => ({
-      ok: false,
-      line: undefined,
-      reason: error instanceof Error ? error.message : String(error),
-    }));
-    if (check === latest.current) setFile({ state: 'checked', name, size, format, result });
+    const progress = (read: number) => {
+      if (current()) setFile({ state: 'checking', name, size, read });
+    };
+    const addsBySparql = importMode === 'replaces';
+    const result = await checkRdf(text, format, progress, { signal: controller.signal, quads: addsBySparql }).catch(
+      (error: unknown): CheckResult => ({
+        ok: false,
+        line: undefined,
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    const parts = addsBySparql && result.ok && result.quads ? await writeAddParts(result.quads) : undefined;
+    if (!current()) return;
+    setFile({ state: 'checked', name, size, format, result, ...(parts ? { parts } : {}) });
   }
 
   function drop(event: DragEvent) {
@@ -113,39 +124,25 @@ export function ImportSection({ worldId }: { worldId: string }) {
         />
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, at most {formatBySize(IMPORT_SIZE_MAX)}.
-          It is checked in this browser before anything is sent, and its triples are added to the world’s.
+          It is checked in this browser before anything is sent.{' '}
+          {importMode === 'adds'
+            ? 'Import adds its triples to the world’s.'
+            : `Add to the world adds its triples to the world’s, sent as SPARQL updates of ${TRIPLES_PER_PART.toLocaleString('en')} triples each. This server’s own import replaces every triple the world holds: Replace the world’s data uses it, after asking.`}
         </p>
       </div>
 
       <FileState file={file} />
 
-      {ready ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="primary" onClick={() => send.mutate(ready)} disabled={send.isPending || send.isSuccess}>
-            {send.isPending ? 'Importing…' : 'Import'}
-          </Button>
-          {send.isPending ? (
-            <>
-              <progress aria-label="Sending the file" className="h-2 w-40" />
-              <span className="text-sm text-slate-700 dark:text-slate-300">
-                Sending {formatBySize(file?.size ?? 0)} to the server…
-              </span>
-            </>
-          ) : null}
-        </div>
+      {ready && file?.state === 'checked' ? (
+        <ImportSend
+          key={chosenCount}
+          worldId={worldId}
+          fileName={file.name}
+          ready={ready}
+          importMode={importMode}
+          parts={file.parts?.ok ? file.parts : undefined}
+        />
       ) : null}
-      <div role="status" className="text-sm">
-        {send.isSuccess ? (
-          <Alert tone="success" title={`Imported ${triplesText(send.data)}`} live={false}>
-            {file?.name} was added to the world.
-          </Alert>
-        ) : send.isPending ? (
-          'Importing…'
-        ) : (
-          ''
-        )}
-      </div>
-      {send.isError ? <ApiErrorAlert error={send.error} title="The file was not imported" /> : null}
     </section>
   );
 }
@@ -177,6 +174,16 @@ function FileState({ file }: { file: Checked | undefined }) {
         </Alert>
       );
     case 'checked':
+      if (file.result.ok && file.parts && !file.parts.ok) {
+        const { triple, quad, reason } = file.parts;
+        return (
+          <Alert tone="error" title={`${file.name} cannot be added safely`}>
+            Triple {triple.toLocaleString('en')} of the file, about {quad.subject.value}, cannot be written into SPARQL:{' '}
+            {reason.replace(/[.:]?\s*$/, '')}. Nothing was sent. Replace the world’s data sends the file as it is,
+            through the server’s own import.
+          </Alert>
+        );
+      }
       return file.result.ok ? (
         <p role="status" className="text-sm">
           <span className="font-medium">{about}</span>: {FILE_FORMATS[file.format]},{' '}

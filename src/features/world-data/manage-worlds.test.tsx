@@ -47,6 +47,8 @@ const dialects = [
     },
     createdStoreId: 'deep-space',
     createdWorldId: () => restWorldId('deep-space') ?? '',
+    // The server's import replaces: adding is by SPARQL.
+    addButton: 'Add to the world',
   },
   {
     dialect: 'rpc',
@@ -60,107 +62,111 @@ const dialects = [
     },
     createdStoreId: 'labs/deep-space',
     createdWorldId: () => 'labs/deep-space',
+    addButton: 'Import',
   },
 ] as const;
 
-describe.each(dialects)('on the $dialect server', ({ handlers, worldOf, fill, createdStoreId, createdWorldId }) => {
-  beforeEach(() => {
-    server.use(...handlers());
-    saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'auto' });
-  });
-
-  it('creates a world from New world: it is on the server, opens, and the list knows it', async () => {
-    const { user, router } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: 'New world' }));
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Create world' }));
-    expect(await screen.findByText('World created')).toBeInTheDocument();
-    expect(findWorldRecord(createdStoreId)?.name).toBe('Deep Space');
-    const worldId = createdWorldId();
-    expect(decodeURIComponent(router.state.location.pathname)).toBe(`/worlds/${worldId}/data`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deep Space' })).toBeInTheDocument();
-    // Back on the list, without a reload.
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Worlds' }));
-    const all = await screen.findByRole('region', { name: /All worlds/ });
-    expect(await within(all).findByRole('heading', { name: 'Deep Space' })).toBeInTheDocument();
-  });
-
-  it('explains a duplicate at its field', async () => {
-    const { user } = renderApp('/new-world');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Create world' }));
-    await screen.findByText('World created');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Worlds' }));
-    await user.click(await screen.findByRole('link', { name: 'New world' }));
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Create world' }));
-    expect(await screen.findByText(/A world with this (slug|namespace and ID) exists/)).toBeInTheDocument();
-  });
-
-  it('imports a Turtle file of 3 triples: says so, and they land', async () => {
-    const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('scratchpad'))}/data`);
-    const file = new File([THREE_TRIPLES], 'probe.ttl', { type: 'text/turtle' });
-    await user.upload(await screen.findByLabelText('RDF file'), file);
-    expect(await screen.findByText('3 triples')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Imported 3 triples')).toBeInTheDocument();
-    expect(storedObjects('scratchpad')).toEqual(expect.arrayContaining(['Voyager probe', '1977']));
-  });
-
-  it('refuses a file broken on line 2, and sends nothing', async () => {
-    const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('scratchpad'))}/data`);
-    const input = await screen.findByLabelText('RDF file');
-    const sent = sentRequests();
-    await user.upload(input, new File([BROKEN_ON_LINE_2], 'broken.ttl', { type: 'text/turtle' }));
-    expect(await screen.findByText(/broken on line 2/)).toHaveTextContent('Unexpected "oops"');
-    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
-    expect(sent.filter((request) => request.includes('import') || request.startsWith('POST /rpc'))).toEqual([]);
-  });
-
-  it('exports the world: the file holds its triples, named by the world and the date', async () => {
-    const saved: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
+describe.each(dialects)(
+  'on the $dialect server',
+  ({ handlers, worldOf, fill, createdStoreId, createdWorldId, addButton }) => {
+    beforeEach(() => {
+      server.use(...handlers());
+      saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'auto' });
     });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('solar-system'))}/data`);
-    expect(await screen.findByRole('combobox', { name: 'Format' })).toHaveValue('turtle');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/^Downloaded .*-\d{4}-\d{2}-\d{2}\.ttl/)).toBeInTheDocument();
-    expect(click).toHaveBeenCalled();
-    const text = await (saved[0] as Blob).text();
-    expect(text).toContain('<http://www.wikidata.org/entity/Q193>');
-    expect(text.trim().split('\n')).toHaveLength(worldTriples('solar-system')?.length ?? -1);
-  });
 
-  it('deletes a world only once its ID is typed, and returns to the list without it, recent worlds too', async () => {
-    const worldId = worldOf('periodic-table');
-    rememberWorld(connectionId(getConnection()), { id: worldOf('solar-system'), name: 'Solar System' });
-    const { user, router } = renderApp(`/worlds/${encodeURIComponent(worldId)}/edit`);
-    await user.click(await screen.findByRole('button', { name: 'Delete world' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete world' });
-    const confirm = within(dialog).getByRole('button', { name: 'Delete world' });
-    expect(confirm).toBeDisabled();
-    const field = within(dialog).getByRole('textbox', { name: /^World ID/ });
-    await user.type(field, worldId.slice(0, -1));
-    expect(confirm).toBeDisabled();
-    await user.type(field, worldId.slice(-1));
-    expect(confirm).toBeEnabled();
-    await user.click(confirm);
-    expect(await screen.findByText('World deleted')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(findWorldRecord('periodic-table')).toBeUndefined();
-    const all = await screen.findByRole('region', { name: /All worlds/ });
-    await within(all).findByRole('heading', { name: 'Solar System' });
-    expect(within(all).queryByRole('heading', { name: 'Periodic Table' })).not.toBeInTheDocument();
-    // Opened before it was deleted, it is not offered again.
-    const recent = screen.getByRole('region', { name: /Recently opened/ });
-    expect(within(recent).getByText('Solar System')).toBeInTheDocument();
-    expect(within(recent).queryByText('Periodic Table')).not.toBeInTheDocument();
-  });
-});
+    it('creates a world from New world: it is on the server, opens, and the list knows it', async () => {
+      const { user, router } = renderApp('/');
+      await user.click(await screen.findByRole('link', { name: 'New world' }));
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create world' }));
+      expect(await screen.findByText('World created')).toBeInTheDocument();
+      expect(findWorldRecord(createdStoreId)?.name).toBe('Deep Space');
+      const worldId = createdWorldId();
+      expect(decodeURIComponent(router.state.location.pathname)).toBe(`/worlds/${worldId}/data`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Deep Space' })).toBeInTheDocument();
+      // Back on the list, without a reload.
+      await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Worlds' }));
+      const all = await screen.findByRole('region', { name: /All worlds/ });
+      expect(await within(all).findByRole('heading', { name: 'Deep Space' })).toBeInTheDocument();
+    });
+
+    it('explains a duplicate at its field', async () => {
+      const { user } = renderApp('/new-world');
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create world' }));
+      await screen.findByText('World created');
+      await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Worlds' }));
+      await user.click(await screen.findByRole('link', { name: 'New world' }));
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create world' }));
+      expect(await screen.findByText(/A world with this (slug|namespace and ID) exists/)).toBeInTheDocument();
+    });
+
+    it('imports a Turtle file of 3 triples: says so, and they land', async () => {
+      const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('scratchpad'))}/data`);
+      const file = new File([THREE_TRIPLES], 'probe.ttl', { type: 'text/turtle' });
+      await user.upload(await screen.findByLabelText('RDF file'), file);
+      expect(await screen.findByText('3 triples')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: addButton }));
+      expect(await screen.findByText('Added 3 triples: the world now holds 3 triples')).toBeInTheDocument();
+      expect(storedObjects('scratchpad')).toEqual(expect.arrayContaining(['Voyager probe', '1977']));
+    });
+
+    it('refuses a file broken on line 2, and sends nothing', async () => {
+      const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('scratchpad'))}/data`);
+      const input = await screen.findByLabelText('RDF file');
+      const sent = sentRequests();
+      await user.upload(input, new File([BROKEN_ON_LINE_2], 'broken.ttl', { type: 'text/turtle' }));
+      expect(await screen.findByText(/broken on line 2/)).toHaveTextContent('Unexpected "oops"');
+      expect(screen.queryByRole('button', { name: addButton })).not.toBeInTheDocument();
+      expect(sent.filter((request) => request.includes('import') || request.startsWith('POST /rpc'))).toEqual([]);
+    });
+
+    it('exports the world: the file holds its triples, named by the world and the date', async () => {
+      const saved: Blob[] = [];
+      const createObjectURL = vi.fn((blob: Blob) => {
+        saved.push(blob);
+        return 'blob:export';
+      });
+      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('solar-system'))}/data`);
+      expect(await screen.findByRole('combobox', { name: 'Format' })).toHaveValue('turtle');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(await screen.findByText(/^Downloaded .*-\d{4}-\d{2}-\d{2}\.ttl/)).toBeInTheDocument();
+      expect(click).toHaveBeenCalled();
+      const text = await (saved[0] as Blob).text();
+      expect(text).toContain('<http://www.wikidata.org/entity/Q193>');
+      expect(text.trim().split('\n')).toHaveLength(worldTriples('solar-system')?.length ?? -1);
+    });
+
+    it('deletes a world only once its ID is typed, and returns to the list without it, recent worlds too', async () => {
+      const worldId = worldOf('periodic-table');
+      rememberWorld(connectionId(getConnection()), { id: worldOf('solar-system'), name: 'Solar System' });
+      const { user, router } = renderApp(`/worlds/${encodeURIComponent(worldId)}/edit`);
+      await user.click(await screen.findByRole('button', { name: 'Delete world' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete world' });
+      const confirm = within(dialog).getByRole('button', { name: 'Delete world' });
+      expect(confirm).toBeDisabled();
+      const field = within(dialog).getByRole('textbox', { name: /^World ID/ });
+      await user.type(field, worldId.slice(0, -1));
+      expect(confirm).toBeDisabled();
+      await user.type(field, worldId.slice(-1));
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
+      expect(await screen.findByText('World deleted')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(findWorldRecord('periodic-table')).toBeUndefined();
+      const all = await screen.findByRole('region', { name: /All worlds/ });
+      await within(all).findByRole('heading', { name: 'Solar System' });
+      expect(within(all).queryByRole('heading', { name: 'Periodic Table' })).not.toBeInTheDocument();
+      // Opened before it was deleted, it is not offered again.
+      const recent = screen.getByRole('region', { name: /Recently opened/ });
+      expect(within(recent).getByText('Solar System')).toBeInTheDocument();
+      expect(within(recent).queryByText('Periodic Table')).not.toBeInTheDocument();
+    });
+  },
+);
 
 it('shows the REST server’s log of a world: an import, then a SPARQL update, newest first', async () => {
   server.use(...restHandlers({ apiKey: KEY }));
@@ -171,7 +177,10 @@ it('shows the REST server’s log of a world: an import, then a SPARQL update, n
   expect(await within(activity).findByText(/Nothing logged yet/)).toBeInTheDocument();
 
   await user.upload(await screen.findByLabelText('RDF file'), new File([THREE_TRIPLES], 'probe.ttl'));
-  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  // The server's own import, which replaces (here an empty world's nothing), after the question.
+  await user.click(await screen.findByRole('button', { name: 'Replace the world’s data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Replace the world’s data?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Replace the world’s data' }));
   // The import makes the log stale: it is read again.
   const entries = await within(activity).findByRole('list', { name: 'Logged activity' });
   expect(within(entries).getByText('World data imported')).toBeInTheDocument();

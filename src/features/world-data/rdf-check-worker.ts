@@ -1,8 +1,8 @@
-import { checkRdfHere, type CheckResult, type FileFormat } from './rdf-check';
+import { checkRdfHere, type CheckOptions, type CheckResult, type FileFormat } from './rdf-check';
 
 /* The check of a file (rdf-check.ts), off the page's thread: a 50,000-triple file parses without freezing it. */
 
-export interface CheckRequest {
+export interface CheckRequest extends CheckOptions {
   text: string;
   format: FileFormat;
 }
@@ -15,7 +15,8 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
-  void checkRdfHere(data.text, data.format, (triples) => scope.postMessage({ progress: triples })).then((result) =>
+  const { text, format, ...options } = data;
+  void checkRdfHere(text, format, (triples) => scope.postMessage({ progress: triples }), options).then((result) =>
     scope.postMessage({ result }),
   );
 };

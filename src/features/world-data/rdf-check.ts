@@ -1,4 +1,6 @@
-import type { Quad } from 'n3';
+import type { Quad, Term } from 'n3';
+import type { FileQuad } from '../../api/add-triples';
+import type { RdfTerm } from '../../lib/rdf-term';
 import type { RdfFormat } from '../../api/worlds-api';
 import type { CheckMessage, CheckRequest } from './rdf-check-worker';
 
@@ -64,6 +66,8 @@ export type CheckResult =
       /** What to send, and as what: the file itself, or TriG's N-Quads. */
       body: string;
       sendAs: RdfFormat;
+      /** The parsed triples, their terms typed, when the check was asked for them (to add them by SPARQL). */
+      quads?: FileQuad[];
     }
   | { ok: false; line: number | undefined; reason: string };
 
@@ -79,11 +83,55 @@ const N3_FORMATS: Record<FileFormat, string> = {
 
 const PROGRESS_EVERY = 5_000;
 
+const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
+const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
+
+/** n3's term, typed as the dashboard types terms (a plain or tagged literal names no datatype). */
+function termOf(term: Term): RdfTerm {
+  switch (term.termType) {
+    case 'NamedNode':
+      return { kind: 'iri', value: term.value };
+    case 'BlankNode':
+      return { kind: 'blank', value: term.value };
+    case 'Literal': {
+      const datatype = term.datatype.value;
+      return {
+        kind: 'literal',
+        value: term.value,
+        ...(term.language ? { language: term.language } : {}),
+        ...(datatype === XSD_STRING || datatype === RDF_LANG_STRING ? {} : { datatype }),
+      };
+    }
+    default:
+      // A variable or the default graph is no term of a file's triple; the parser gives neither here.
+      return { kind: 'iri', value: term.value };
+  }
+}
+
+const fileQuad = (quad: Quad): FileQuad => ({
+  subject: termOf(quad.subject),
+  predicate: termOf(quad.predicate),
+  object: termOf(quad.object),
+  ...(quad.graph.termType === 'DefaultGraph' ? {} : { graph: termOf(quad.graph) }),
+});
+
+/** What a check gives besides its verdict. */
+export interface CheckOptions {
+  /** The parsed triples too (CheckResult's `quads`). */
+  quads?: boolean;
+}
+
 /** The check itself, wherever it runs. */
-export async function checkRdfHere(text: string, format: FileFormat, onProgress?: CheckProgress): Promise<CheckResult> {
+export async function checkRdfHere(
+  text: string,
+  format: FileFormat,
+  onProgress?: CheckProgress,
+  options: CheckOptions = {},
+): Promise<CheckResult> {
   const { Parser, Writer } = await import('./n3-parts');
   const parser = new Parser({ format: N3_FORMATS[format] });
   const writer = format === 'trig' ? new Writer({ format: 'N-Quads' }) : undefined;
+  const quads: FileQuad[] | undefined = options.quads ? [] : undefined;
   let triples = 0;
   // The callback form reads the text in slices, so progress can be told while it reads.
   const failure = await new Promise<unknown>((resolve) => {
@@ -100,6 +148,7 @@ export async function checkRdfHere(text: string, format: FileFormat, onProgress?
         }
         triples += 1;
         writer?.addQuad(quad);
+        quads?.push(fileQuad(quad));
         if (onProgress && triples % PROGRESS_EVERY === 0) onProgress(triples);
       });
     } catch (error) {
@@ -107,12 +156,13 @@ export async function checkRdfHere(text: string, format: FileFormat, onProgress?
     }
   });
   if (failure !== undefined) return refusal(failure);
-  if (!writer) return { ok: true, triples, body: text, sendAs: format === 'trig' ? 'n-quads' : format };
+  const parsed = quads ? { quads } : {};
+  if (!writer) return { ok: true, triples, body: text, sendAs: format === 'trig' ? 'n-quads' : format, ...parsed };
   let body = '';
   writer.end((_error, result: string) => {
     body = result;
   });
-  return { ok: true, triples, body, sendAs: 'n-quads' };
+  return { ok: true, triples, body, sendAs: 'n-quads', ...parsed };
 }
 
 /** n3's error, as a line and a reason: "Unexpected "oops" on line 2." is line 2, "Unexpected "oops"". */
@@ -127,23 +177,41 @@ function refusal(error: unknown): CheckResult {
   return { ok: false, line, reason: reason === '' ? message : reason };
 }
 
-/** Checks a file in a worker of its own (one per check, ended with it), or here where there are no workers. */
-export function checkRdf(text: string, format: FileFormat, onProgress?: CheckProgress): Promise<CheckResult> {
-  if (typeof Worker === 'undefined') return checkRdfHere(text, format, onProgress);
+/**
+ * Checks a file in a worker of its own (one per check, ended with it), or here where there are no workers. An
+ * abort (a newer file chosen, the page left) ends the worker at once and rejects with the signal's reason.
+ */
+export function checkRdf(
+  text: string,
+  format: FileFormat,
+  onProgress?: CheckProgress,
+  { signal, ...options }: CheckOptions & { signal?: AbortSignal } = {},
+): Promise<CheckResult> {
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  if (typeof Worker === 'undefined') return checkRdfHere(text, format, onProgress, options);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./rdf-check-worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    const end = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', stop);
+    };
     worker.onmessage = ({ data }: MessageEvent<CheckMessage>) => {
       if ('progress' in data) {
         onProgress?.(data.progress);
         return;
       }
-      worker.terminate();
+      end();
       resolve(data.result);
     };
     worker.onerror = (event) => {
-      worker.terminate();
+      end();
       reject(new Error(`The file could not be checked: ${event.message}`));
     };
-    worker.postMessage({ text, format } satisfies CheckRequest);
+    worker.postMessage({ text, format, ...options } satisfies CheckRequest);
   });
 }

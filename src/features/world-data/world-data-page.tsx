@@ -50,7 +50,11 @@ export function WorldDataPage() {
         </Alert>
       ) : null}
       <FactsSection worldId={worldId} />
-      {can.import ? <ImportSection worldId={worldId} /> : <Unavailable heading="Import" text={UNAVAILABLE} />}
+      {can.import ? (
+        <ImportSection worldId={worldId} importMode={can.import} />
+      ) : (
+        <Unavailable heading="Import" text={UNAVAILABLE} />
+      )}
       {can.export ? <ExportSection worldId={worldId} /> : <Unavailable heading="Export" text={UNAVAILABLE} />}
       {/* Only the REST server keeps a log: elsewhere there is nothing to show, and nothing to explain. */}
       {can.log ? <ActivitySection worldId={worldId} /> : null}

@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import type { Triple } from '../../api/schemas';
 import {
-  addWorldTriples,
   createWorldRecord,
   deleteWorldRecord,
   findWorldRecord,
   isDeletedSlug,
   listWorldRecords,
   logWorldEvent,
+  replacedTriplesOf,
+  replaceWorldTriples,
   updateWorldRecord,
   worldLogOf,
   worldTriples,
@@ -139,6 +141,22 @@ const EXPORT_FORMATS: Record<string, string> = {
   n3: 'text/n3',
 };
 
+/** A world's triples with those its imports replaced, once each: the server's search index keeps their text. */
+const searchedTriplesOf = new WeakMap<Triple[], Triple[]>();
+function searchedTriples(worldId: string, triples: Triple[]): Triple[] {
+  const replaced = replacedTriplesOf(worldId);
+  if (replaced.length === 0) return triples;
+  let searched = searchedTriplesOf.get(triples);
+  if (!searched) {
+    const line = ({ subject, predicate, object }: Triple) => `${subject}\n${predicate}\n${object}`;
+    const held = new Set(triples.map(line));
+    const gone = new Map(replaced.filter((triple) => !held.has(line(triple))).map((triple) => [line(triple), triple]));
+    searched = [...gone.values(), ...triples];
+    searchedTriplesOf.set(triples, searched);
+  }
+  return searched;
+}
+
 const SEARCH_LIMIT_ERROR = 'Invalid limit parameter: must be a positive integer <= 100';
 
 /** The server logs a SPARQL operation's text up to this many characters. */
@@ -218,7 +236,8 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       } catch (error) {
         return errorReply(400, `Invalid RDF data: ${error instanceof Error ? error.message : String(error)}`);
       }
-      addWorldTriples(world.id, triples);
+      // The server's import replaces the world's triples: it does not add to them (DIALECTS.md).
+      replaceWorldTriples(world.id, triples);
       logWorldEvent(world.id, 'World data imported', { triples: triples.length });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -292,8 +311,9 @@ export function restHandlers({ apiKey = null, userApiKey = null, origin = '*' }:
       const limit = parseInt(query.get('limit') ?? '20', 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > 100) return errorReply(400, SEARCH_LIMIT_ERROR);
       const world = findByRestId(String(params.worldId));
-      const triples = world ? worldTriples(world.id) : undefined;
-      if (!world || !triples) return worldNotFound();
+      const held = world ? worldTriples(world.id) : undefined;
+      if (!world || !held) return worldNotFound();
+      const triples = searchedTriples(world.id, held);
       const worldId = restWorldIdOf(world);
       // Only `query` is read: `q` and `offset` are ignored, so a search sent with `q` is a search with no query.
       const text = query.get('query') ?? '';
