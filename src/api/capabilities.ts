@@ -35,6 +35,8 @@ export interface Capabilities {
   export: boolean;
   /** A log of what was done to each world (rest: `GET /v1/worlds/{id}/logs`, recorded/rest/28). */
   log: boolean;
+  /** Whether a world has a description: the dataplane server keeps none (its world has only `displayName`). */
+  description: boolean;
 }
 
 type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
@@ -59,6 +61,9 @@ export interface WorldCreation {
 /** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
 export const REST_SEARCH_MAX = 100;
 
+/** The dataplane server's most search rows (a larger limit is a 400), with no paging: the browser pages them. */
+export const DATAPLANE_SEARCH_MAX = 100;
+
 /**
  * The capabilities of a server that speaks a dialect. A v1 server is the description, which has only the save and
  * the search; one that answers `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them,
@@ -82,6 +87,7 @@ export function capabilitiesOf(
         import: false,
         export: false,
         log: false,
+        description: true,
       };
     case 'rest':
       return {
@@ -105,6 +111,7 @@ export function capabilitiesOf(
         import: 'replaces',
         export: true,
         log: true,
+        description: true,
       };
     case 'rpc':
       return {
@@ -125,6 +132,35 @@ export function capabilitiesOf(
         import: 'adds',
         export: true,
         log: false,
+        description: true,
+      };
+    case 'dataplane':
+      return {
+        readWorld: true,
+        listWorlds: true,
+        // One reply of at most 100 rows, paged in the browser.
+        search: { paging: 'offset', rowLimit: DATAPLANE_SEARCH_MAX },
+        filters: true,
+        // An empty query is a 400 (recorded/dataplane/22).
+        filtersAlone: false,
+        // CONSTRUCT and DESCRIBE are refused, 400 UNSUPPORTED_QUERY_KIND (recorded/dataplane/32, 33).
+        sparql: { forms: ['SELECT', 'ASK'] },
+        create: {
+          fields: ['name'],
+          suggested: 'id',
+          nameOptional: true,
+          plainId: false,
+          about: 'The server gives the new world its ID; without a name, the ID becomes its name.',
+        },
+        delete: {
+          whatHappens:
+            'The server deletes softly: the world and its data disappear from every read and list, and can be restored (undeleted) for 30 days.',
+        },
+        // Imports are being reworked into parts: the dataplane import (a JSON array of triples) comes with them.
+        import: false,
+        export: true,
+        log: false,
+        description: false,
       };
   }
 }
@@ -154,4 +190,5 @@ export const OFFLINE_CAPABILITIES: Capabilities = {
   import: 'adds',
   export: true,
   log: false,
+  description: true,
 };

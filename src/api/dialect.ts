@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   API_DIALECTS,
   connectionId,
+  dataplaneRoot,
   getConnection,
   usesOfflineMock,
   type ApiDialect,
@@ -24,6 +25,7 @@ const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
   v1: async () => (await import('./dialects/v1')).createV1Api,
   rest: async () => (await import('./dialects/rest')).createRestApi,
   rpc: async () => (await import('./dialects/rpc')).createRpcApi,
+  dataplane: async () => (await import('./dialects/dataplane')).createDataplaneApi,
 };
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
@@ -83,8 +85,8 @@ export async function connectionProfile(connection: Connection, { fresh = false 
 }
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
-  // The REST and RPC servers read and list their worlds: nothing to ask.
-  if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
+  // The REST, RPC and dataplane servers read and list their worlds: nothing to ask.
+  if (connection.dialect === 'rest' || connection.dialect === 'rpc' || connection.dialect === 'dataplane') {
     return { dialect: connection.dialect, readsWorlds: true };
   }
   const key = connectionId(connection);
@@ -94,8 +96,8 @@ async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
   if (underWay) return underWay;
   const auto = connection.dialect === 'auto';
   // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
-  // less before a deep link's first reads.
-  if (auto) for (const dialect of API_DIALECTS) void factories[dialect]();
+  // less before a deep link's first reads. The dataplane adapter, larger and found last, loads once it is found.
+  if (auto) for (const dialect of API_DIALECTS) if (dialect !== 'dataplane') void factories[dialect]();
   const finding = (auto ? detectDialect(connection) : probeV1(connection)).then((found) => {
     rememberFound(key, found);
     return found;
@@ -125,6 +127,24 @@ const rpcListOneWorld: HttpRequestDescription = {
   keyHeader: 'x-api-key',
 };
 
+/** The dataplane server describes itself, with no key needed: its OpenAPI document, titled "Worlds API". */
+const dataplaneDescription = (connection: Connection): HttpRequestDescription => ({
+  method: 'GET',
+  path: `${dataplaneRoot(connection)}/openapi.json`,
+  keyHeader: 'bearer',
+});
+const openApiTitleSchema = z.object({ info: z.object({ title: z.string() }) });
+
+/** Whether the server is the dataplane one, by its own description; any failure to read it says no. */
+async function isDataplane(connection: Connection): Promise<boolean> {
+  try {
+    const { info } = await request(dataplaneDescription(connection), { schema: openApiTitleSchema, connection });
+    return info.title === 'Worlds API';
+  } catch {
+    return false;
+  }
+}
+
 /** The shape of a world in a list tells v1 (`name`) from rest (`label`); an empty list cannot, and is taken as v1. */
 function dialectOfList(reply: unknown): ApiDialect {
   const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
@@ -143,9 +163,11 @@ function isRpcReply(error: unknown) {
 }
 
 /**
- * Two harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
- * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers. Any other failure (no
- * answer, a refused key) is the person's to see, and nothing is remembered.
+ * Three harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
+ * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers; only when both said 404, the
+ * dataplane server's own description (`GET /openapi.json`, under `/dataplane` through the proxy), so detection on
+ * the other servers waits for nothing more. Any other failure (no answer, a refused key) is the person's to see,
+ * and nothing is remembered.
  */
 async function detectDialect(connection: Connection): Promise<Found> {
   try {
@@ -159,8 +181,13 @@ async function detectDialect(connection: Connection): Promise<Found> {
     return { dialect: 'rpc', readsWorlds: true };
   } catch (error) {
     if (isRpcReply(error)) return { dialect: 'rpc', readsWorlds: true };
-    // Neither a list nor RPC: a server that speaks only the described operations.
-    if (isNotFound(error)) return { dialect: 'v1', readsWorlds: false };
+    // Neither a list nor RPC: the dataplane server, by its own description, or one that speaks only the described
+    // operations.
+    if (isNotFound(error)) {
+      return (await isDataplane(connection))
+        ? { dialect: 'dataplane', readsWorlds: true }
+        : { dialect: 'v1', readsWorlds: false };
+    }
     throw error;
   }
 }
