@@ -61,16 +61,14 @@ export interface WorldCreation {
 /** The REST server refuses a larger search limit and has no offset: rows past its 100th are out of reach. */
 export const REST_SEARCH_MAX = 100;
 
-/** The dataplane server's most search rows (a larger limit is a 400), with no paging: the browser pages them. */
-export const DATAPLANE_SEARCH_MAX = 100;
-
 /**
  * The capabilities of a server that speaks a dialect. A v1 server is the description, which has only the save and
  * the search; one that answers `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them,
  * and one found to answer SPARQL (see probeSparql) has it.
  */
 export function capabilitiesOf(
-  dialect: ApiDialect,
+  // The dataplane server's are in dialects/dataplane-profile.ts, loaded only once a server is found to speak it.
+  dialect: Exclude<ApiDialect, 'dataplane'>,
   { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
 ): Capabilities {
   switch (dialect) {
@@ -133,34 +131,6 @@ export function capabilitiesOf(
         export: true,
         log: false,
         description: true,
-      };
-    case 'dataplane':
-      return {
-        readWorld: true,
-        listWorlds: true,
-        // One reply of at most 100 rows, paged in the browser.
-        search: { paging: 'offset', rowLimit: DATAPLANE_SEARCH_MAX },
-        filters: true,
-        // An empty query is a 400 (recorded/dataplane/22).
-        filtersAlone: false,
-        // CONSTRUCT and DESCRIBE are refused, 400 UNSUPPORTED_QUERY_KIND (recorded/dataplane/32, 33).
-        sparql: { forms: ['SELECT', 'ASK'] },
-        create: {
-          fields: ['name'],
-          suggested: 'id',
-          nameOptional: true,
-          plainId: false,
-          about: 'The server gives the new world its ID; without a name, the ID becomes its name.',
-        },
-        delete: {
-          whatHappens:
-            'The server deletes softly: the world and its data disappear from every read and list, and can be restored (undeleted) for 30 days.',
-        },
-        // Imports are being reworked into parts: the dataplane import (a JSON array of triples) comes with them.
-        import: false,
-        export: true,
-        log: false,
-        description: false,
       };
   }
 }

@@ -16,20 +16,6 @@ export type ApiDialect = (typeof API_DIALECTS)[number];
 /** A dialect, or 'auto' to find out from the server with harmless reads. */
 type DialectChoice = ApiDialect | 'auto';
 
-export const DIALECT_NAMES: Record<ApiDialect, string> = {
-  v1: 'Worlds API v1',
-  rest: 'Worlds REST API',
-  rpc: 'Worlds RPC API',
-  dataplane: 'Worlds API (dataplane)',
-};
-
-/**
- * Where a dataplane server's root is on this connection: under the dashboard's own proxy (no base URL) it is
- * `/dataplane`, since `/worlds/…` is also the dashboard's own route; with a base URL, the server's own root.
- */
-export const dataplaneRoot = (connection: Connection): string =>
-  connection.mode === 'server' && connection.baseUrl.trim() !== '' ? '' : '/dataplane';
-
 export interface Connection {
   /** 'offline' answers from the built-in sample worlds; 'server' sends requests out. */
   mode: 'offline' | 'server';

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import {
   API_DIALECTS,
   connectionId,
-  dataplaneRoot,
   getConnection,
   usesOfflineMock,
   type ApiDialect,
@@ -27,6 +26,9 @@ const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
   rpc: async () => (await import('./dialects/rpc')).createRpcApi,
   dataplane: async () => (await import('./dialects/dataplane')).createDataplaneApi,
 };
+
+/** What is known of a dataplane server before its adapter: loaded only when detection or a connection needs it. */
+const dataplaneProfile = () => import('./dialects/dataplane-profile');
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
@@ -81,7 +83,11 @@ export async function connectionProfile(connection: Connection, { fresh = false 
   // The offline data is answered in this browser by the mock, at the described routes: nothing to find out.
   if (usesOfflineMock(connection)) return { dialect: 'v1', capabilities: OFFLINE_CAPABILITIES };
   const found = await findOut(connection, fresh);
-  return { dialect: found.dialect, capabilities: capabilitiesOf(found.dialect, found) };
+  const capabilities =
+    found.dialect === 'dataplane'
+      ? (await dataplaneProfile()).DATAPLANE_CAPABILITIES
+      : capabilitiesOf(found.dialect, found);
+  return { dialect: found.dialect, capabilities };
 }
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
@@ -127,24 +133,6 @@ const rpcListOneWorld: HttpRequestDescription = {
   keyHeader: 'x-api-key',
 };
 
-/** The dataplane server describes itself, with no key needed: its OpenAPI document, titled "Worlds API". */
-const dataplaneDescription = (connection: Connection): HttpRequestDescription => ({
-  method: 'GET',
-  path: `${dataplaneRoot(connection)}/openapi.json`,
-  keyHeader: 'bearer',
-});
-const openApiTitleSchema = z.object({ info: z.object({ title: z.string() }) });
-
-/** Whether the server is the dataplane one, by its own description; any failure to read it says no. */
-async function isDataplane(connection: Connection): Promise<boolean> {
-  try {
-    const { info } = await request(dataplaneDescription(connection), { schema: openApiTitleSchema, connection });
-    return info.title === 'Worlds API';
-  } catch {
-    return false;
-  }
-}
-
 /** The shape of a world in a list tells v1 (`name`) from rest (`label`); an empty list cannot, and is taken as v1. */
 function dialectOfList(reply: unknown): ApiDialect {
   const first: unknown = Array.isArray(reply) ? reply[0] : undefined;
@@ -184,7 +172,7 @@ async function detectDialect(connection: Connection): Promise<Found> {
     // Neither a list nor RPC: the dataplane server, by its own description, or one that speaks only the described
     // operations.
     if (isNotFound(error)) {
-      return (await isDataplane(connection))
+      return (await (await dataplaneProfile()).isDataplane(connection))
         ? { dialect: 'dataplane', readsWorlds: true }
         : { dialect: 'v1', readsWorlds: false };
     }

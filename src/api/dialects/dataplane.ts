@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { connectionId, dataplaneRoot as rootOf, type Connection } from '../connection';
+import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
 import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from '../schemas';
-import { DATAPLANE_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -148,10 +148,10 @@ function zodIssuesOf(error: ApiError): string | undefined {
   if (typeof error.body !== 'string') return undefined;
   try {
     const body = z.safeParse(
-      z.object({ error: z.object({ name: z.literal('ZodError'), message: z.string() }) }),
+      z.object({ error: z.object({ name: z.string(), message: z.string() }) }),
       JSON.parse(error.body),
     );
-    if (!body.success) return undefined;
+    if (!body.success || body.data.error.name !== 'ZodError') return undefined;
     const issues = z.safeParse(
       z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
       JSON.parse(body.data.error.message),
