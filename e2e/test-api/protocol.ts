@@ -1,5 +1,5 @@
 /** The server dialects the test API server can speak (`--dialect`); see ../shared/api/DIALECTS.md. */
-export type TestApiDialect = 'v1' | 'rest' | 'rpc';
+export type TestApiDialect = 'v1' | 'rest' | 'rpc' | 'dataplane';
 
 /** What the test API server recorded of one request. */
 export interface RecordedApiRequest {

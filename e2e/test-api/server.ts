@@ -1,11 +1,11 @@
 // A real HTTP server that speaks the Worlds API, for the end-to-end tests: in
 // the dialect asked for it answers with the offline mock's handlers (v1, the
-// description's shape) or with the doubles of the real servers (rest, rpc, as
+// description's shape) or with the doubles of the real servers (rest, rpc, dataplane, as
 // ../shared/api/DIALECTS.md records them), records every request it
 // receives, and misbehaves on demand. Like real deployments it sends no CORS
 // headers, unless told to allow CORS.
 //
-//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc] [--api-key KEY]
+//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc|dataplane] [--api-key KEY]
 //
 // Control routes (for the tests only): GET /__test/requests, GET /__test/page, POST /__test/reset,
 // POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
@@ -23,8 +23,13 @@ function argument(name: string): string | undefined {
 
 const port = Number(argument('--port') || 4398);
 const dialectArgument = argument('--dialect') ?? 'v1';
-if (dialectArgument !== 'v1' && dialectArgument !== 'rest' && dialectArgument !== 'rpc') {
-  throw new Error(`--dialect must be v1, rest or rpc, not ${dialectArgument}`);
+if (
+  dialectArgument !== 'v1' &&
+  dialectArgument !== 'rest' &&
+  dialectArgument !== 'rpc' &&
+  dialectArgument !== 'dataplane'
+) {
+  throw new Error(`--dialect must be v1, rest, rpc or dataplane, not ${dialectArgument}`);
 }
 const dialect: TestApiDialect = dialectArgument;
 const startupApiKey = argument('--api-key') ?? null;
@@ -56,7 +61,8 @@ const corsHeaders =
     : {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-        'Access-Control-Allow-Methods': 'GET, PUT, OPTIONS',
+        'Access-Control-Allow-Methods':
+          dialect === 'dataplane' ? 'GET, POST, PATCH, DELETE, OPTIONS' : 'GET, PUT, OPTIONS',
         'Access-Control-Expose-Headers': 'Retry-After',
       };
 

@@ -3,6 +3,7 @@ import { server } from '../mocks/node';
 import type { Connection } from './connection';
 import { connectionProfile, probeSparql, worldsApi } from './dialect';
 import { isNotFound } from './request';
+import { dataplaneHandlers } from '../mocks/dialects/dataplane-handlers';
 
 const SERVER = 'https://caps.example';
 const at = (dialect: Connection['dialect']): Connection => ({ mode: 'server', baseUrl: SERVER, apiKey: '', dialect });
@@ -113,5 +114,81 @@ describe('capabilities, per dialect', () => {
     server.use(http.all(`${SERVER}/v1/worlds/:worldId/sparql`, () => new HttpResponse('Not found', { status: 404 })));
     expect(await probeSparql(at('v1'), 'solar-system')).toBe(false);
     expect((await connectionProfile(at('v1'))).capabilities.sparql).toBe(false);
+  });
+});
+
+describe('the dataplane server', () => {
+  it('reads, pages 100 rows in the browser, SELECT and ASK only, soft delete, no description', async () => {
+    expect((await connectionProfile(at('dataplane'))).capabilities).toMatchObject({
+      readWorld: true,
+      listWorlds: true,
+      search: { paging: 'offset', rowLimit: 100 },
+      filters: true,
+      // An empty query is a 400 (recorded/dataplane/22).
+      filtersAlone: false,
+      // CONSTRUCT and DESCRIBE: 400 UNSUPPORTED_QUERY_KIND (recorded/dataplane/32, 33).
+      sparql: { forms: ['SELECT', 'ASK'] },
+      create: { fields: ['name'], nameOptional: true },
+      delete: { whatHappens: expect.stringMatching(/softly.*30 days/) as unknown },
+      import: false,
+      export: true,
+      log: false,
+      description: false,
+    });
+  });
+
+  it('every other server keeps a description', async () => {
+    for (const dialect of ['rest', 'rpc'] as const) {
+      expect((await connectionProfile(at(dialect))).capabilities.description).toBe(true);
+    }
+    expect((await connectionProfile({ ...at('rest'), mode: 'offline' })).capabilities.description).toBe(true);
+  });
+
+  it('is detected by its own OpenAPI document, once /v1/worlds and /rpc have both said 404', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.all(`${SERVER}/*`, ({ request }) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+      }),
+      ...dataplaneHandlers({ origin: SERVER }),
+    );
+    expect(await connectionProfile(at('auto'))).toMatchObject({
+      dialect: 'dataplane',
+      capabilities: { description: false, sparql: { forms: ['SELECT', 'ASK'] } },
+    });
+    expect(asked).toEqual(['GET /v1/worlds', 'POST /rpc', 'GET /openapi.json']);
+  });
+
+  it('is looked for under /dataplane through the dashboard’s own proxy', async () => {
+    const origin = window.location.origin;
+    server.use(
+      http.get(`${origin}/v1/worlds`, () => HttpResponse.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })),
+      http.post(`${origin}/rpc`, () => HttpResponse.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })),
+      http.get(`${origin}/dataplane/openapi.json`, () => HttpResponse.json({ info: { title: 'Worlds API' } })),
+    );
+    const proxied: Connection = { mode: 'server', baseUrl: '', apiKey: '', dialect: 'auto' };
+    expect((await connectionProfile(proxied)).dialect).toBe('dataplane');
+  });
+
+  it('is not asked for on the other servers: a REST server is found with one read', async () => {
+    let described = 0;
+    server.use(
+      http.get(`${SERVER}/v1/worlds`, () => HttpResponse.json([{ id: 'W', label: 'W' }])),
+      http.get(`${SERVER}/openapi.json`, () => {
+        described += 1;
+        return HttpResponse.json({ info: { title: 'Worlds API' } });
+      }),
+    );
+    expect((await connectionProfile(at('auto'))).dialect).toBe('rest');
+    expect(described).toBe(0);
+  });
+
+  it('another OpenAPI document is not the dataplane server', async () => {
+    server.use(
+      http.get(`${SERVER}/v1/worlds`, () => new HttpResponse('Not found', { status: 404 })),
+      http.post(`${SERVER}/rpc`, () => new HttpResponse('Not found', { status: 404 })),
+      http.get(`${SERVER}/openapi.json`, () => HttpResponse.json({ info: { title: 'Pet Store' } })),
+    );
+    expect((await connectionProfile(at('auto'))).dialect).toBe('v1');
   });
 });

@@ -35,6 +35,8 @@ export interface Capabilities {
   export: boolean;
   /** A log of what was done to each world (rest: `GET /v1/worlds/{id}/logs`, recorded/rest/28). */
   log: boolean;
+  /** Whether a world has a description: the dataplane server keeps none (its world has only `displayName`). */
+  description: boolean;
 }
 
 type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
@@ -65,7 +67,8 @@ export const REST_SEARCH_MAX = 100;
  * and one found to answer SPARQL (see probeSparql) has it.
  */
 export function capabilitiesOf(
-  dialect: ApiDialect,
+  // The dataplane server's are in dialects/dataplane-profile.ts, loaded only once a server is found to speak it.
+  dialect: Exclude<ApiDialect, 'dataplane'>,
   { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
 ): Capabilities {
   switch (dialect) {
@@ -82,6 +85,7 @@ export function capabilitiesOf(
         import: false,
         export: false,
         log: false,
+        description: true,
       };
     case 'rest':
       return {
@@ -105,6 +109,7 @@ export function capabilitiesOf(
         import: 'replaces',
         export: true,
         log: true,
+        description: true,
       };
     case 'rpc':
       return {
@@ -125,6 +130,7 @@ export function capabilitiesOf(
         import: 'adds',
         export: true,
         log: false,
+        description: true,
       };
   }
 }
@@ -154,4 +160,5 @@ export const OFFLINE_CAPABILITIES: Capabilities = {
   import: 'adds',
   export: true,
   log: false,
+  description: true,
 };

@@ -11,16 +11,10 @@ import { getRuntimeConfig } from './runtime-config';
  */
 
 /** The shapes of the Worlds API that servers speak (see docs/worlds-api.md). */
-export const API_DIALECTS = ['v1', 'rest', 'rpc'] as const;
+export const API_DIALECTS = ['v1', 'rest', 'rpc', 'dataplane'] as const;
 export type ApiDialect = (typeof API_DIALECTS)[number];
 /** A dialect, or 'auto' to find out from the server with harmless reads. */
 type DialectChoice = ApiDialect | 'auto';
-
-export const DIALECT_NAMES: Record<ApiDialect, string> = {
-  v1: 'Worlds API v1',
-  rest: 'Worlds REST API',
-  rpc: 'Worlds RPC API',
-};
 
 export interface Connection {
   /** 'offline' answers from the built-in sample worlds; 'server' sends requests out. */

@@ -24,7 +24,11 @@ const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
   v1: async () => (await import('./dialects/v1')).createV1Api,
   rest: async () => (await import('./dialects/rest')).createRestApi,
   rpc: async () => (await import('./dialects/rpc')).createRpcApi,
+  dataplane: async () => (await import('./dialects/dataplane')).createDataplaneApi,
 };
+
+/** What is known of a dataplane server before its adapter: loaded only when detection or a connection needs it. */
+const dataplaneProfile = () => import('./dialects/dataplane-profile');
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
@@ -79,12 +83,16 @@ export async function connectionProfile(connection: Connection, { fresh = false 
   // The offline data is answered in this browser by the mock, at the described routes: nothing to find out.
   if (usesOfflineMock(connection)) return { dialect: 'v1', capabilities: OFFLINE_CAPABILITIES };
   const found = await findOut(connection, fresh);
-  return { dialect: found.dialect, capabilities: capabilitiesOf(found.dialect, found) };
+  const capabilities =
+    found.dialect === 'dataplane'
+      ? (await dataplaneProfile()).DATAPLANE_CAPABILITIES
+      : capabilitiesOf(found.dialect, found);
+  return { dialect: found.dialect, capabilities };
 }
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
-  // The REST and RPC servers read and list their worlds: nothing to ask.
-  if (connection.dialect === 'rest' || connection.dialect === 'rpc') {
+  // The REST, RPC and dataplane servers read and list their worlds: nothing to ask.
+  if (connection.dialect === 'rest' || connection.dialect === 'rpc' || connection.dialect === 'dataplane') {
     return { dialect: connection.dialect, readsWorlds: true };
   }
   const key = connectionId(connection);
@@ -94,8 +102,8 @@ async function findOut(connection: Connection, fresh: boolean): Promise<Found> {
   if (underWay) return underWay;
   const auto = connection.dialect === 'auto';
   // Each dialect's code (about 1 KB gzip) downloads while the probe is out, not after its answer: one round trip
-  // less before a deep link's first reads.
-  if (auto) for (const dialect of API_DIALECTS) void factories[dialect]();
+  // less before a deep link's first reads. The dataplane adapter, larger and found last, loads once it is found.
+  if (auto) for (const dialect of API_DIALECTS) if (dialect !== 'dataplane') void factories[dialect]();
   const finding = (auto ? detectDialect(connection) : probeV1(connection)).then((found) => {
     rememberFound(key, found);
     return found;
@@ -143,9 +151,11 @@ function isRpcReply(error: unknown) {
 }
 
 /**
- * Two harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
- * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers. Any other failure (no
- * answer, a refused key) is the person's to see, and nothing is remembered.
+ * Three harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
+ * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers; only when both said 404, the
+ * dataplane server's own description (`GET /openapi.json`, under `/dataplane` through the proxy), so detection on
+ * the other servers waits for nothing more. Any other failure (no answer, a refused key) is the person's to see,
+ * and nothing is remembered.
  */
 async function detectDialect(connection: Connection): Promise<Found> {
   try {
@@ -159,8 +169,13 @@ async function detectDialect(connection: Connection): Promise<Found> {
     return { dialect: 'rpc', readsWorlds: true };
   } catch (error) {
     if (isRpcReply(error)) return { dialect: 'rpc', readsWorlds: true };
-    // Neither a list nor RPC: a server that speaks only the described operations.
-    if (isNotFound(error)) return { dialect: 'v1', readsWorlds: false };
+    // Neither a list nor RPC: the dataplane server, by its own description, or one that speaks only the described
+    // operations.
+    if (isNotFound(error)) {
+      return (await (await dataplaneProfile()).isDataplane(connection))
+        ? { dialect: 'dataplane', readsWorlds: true }
+        : { dialect: 'v1', readsWorlds: false };
+    }
     throw error;
   }
 }

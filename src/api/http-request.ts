@@ -13,7 +13,7 @@ type Query = Record<string, string | number | readonly string[] | undefined>;
 type KeyHeader = 'bearer' | 'x-api-key';
 
 export interface HttpRequestDescription {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   /** From the server's root: `/v1/worlds/…`, `/rpc`. */
   path: string;
   query?: Query;

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 const runtimeConfigSchema = z.object({
   dataSource: z.enum(['offline', 'server']),
   // How the server speaks; 'auto' means the dashboard detects it.
-  dialect: z._default(z.enum(['auto', 'v1', 'rest', 'rpc']), 'auto'),
+  dialect: z._default(z.enum(['auto', 'v1', 'rest', 'rpc', 'dataplane']), 'auto'),
   serverName: z._default(z.string(), ''),
   // A fingerprint of the address the proxy forwards to (never the address or the key): a deployment re-pointed to
   // another server is another connection, whose dialect and recent worlds are its own.

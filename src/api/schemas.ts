@@ -42,7 +42,9 @@ export const worldSchema = z.pipe(
     ...(raw.slug ? { slug: raw.slug } : {}),
   })),
 );
-export type World = z.output<typeof worldSchema>;
+/** What the dataplane server says of a world's life (the other servers say nothing: a world they list is active). */
+type WorldState = 'active' | 'suspended' | 'deleted';
+export type World = z.output<typeof worldSchema> & { state?: WorldState };
 
 /** What a heading, a card or a link calls a world: its name, or its ID when it has none. */
 export function worldTitle(world: Pick<World, 'id' | 'name'>): string {

@@ -12,7 +12,7 @@ import type { SearchRequest } from './worlds-api';
 /** A request as people are shown it: in a curl command, or beside exported results. Never with the key. */
 export interface ShownRequest {
   url: string;
-  method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method?: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   json?: unknown;
   text?: { body: string; contentType: string };
   /** The header that carries the key, up to the key ("Authorization: Bearer ", "X-Api-Key: "); none without a key. */

@@ -30,6 +30,8 @@ interface SearchPage {
    * pages are not shown, and a page may be empty while the next has some.
    */
   filteredHere?: boolean;
+  /** What the server ran, where it says (dataplane: `keyword`, `semantic`, `hybrid`, `fallback`). */
+  searchMode?: string;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface WorldsApi {
 
 /**
  * A world to create, in the fields its server asks for: rest a slug (and its name as `label`), rpc a namespace and an
- * ID (and its name as `displayName`), the offline data an ID.
+ * ID (and its name as `displayName`), the offline data an ID, dataplane only the name (its server gives the ID).
  */
 export interface NewWorld {
   name: string;

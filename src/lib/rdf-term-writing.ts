@@ -72,7 +72,8 @@ function escapeIri(iri: string): string {
   return escaped;
 }
 
-function termToNTriples(term: RdfTerm): string {
+/** One term as N-Triples writes it. */
+export function termToNTriples(term: RdfTerm): string {
   switch (term.kind) {
     case 'iri':
       return `<${escapeIri(term.value)}>`;

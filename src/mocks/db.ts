@@ -28,7 +28,24 @@ import { OFFLINE_EDITS_KEY, OFFLINE_WORLDS_KEY } from './offline-store';
  * A world without its triples; `slug` is there only once the rest dialect has changed or created it, `namespace`
  * only on a world the rpc dialect created (the samples live in its namespace `samples`).
  */
-export type WorldMeta = Omit<SampleWorld, 'triples'> & { slug?: string; namespace?: string };
+export type WorldMeta = Omit<SampleWorld, 'triples'> & {
+  slug?: string;
+  namespace?: string;
+  dataplane?: DataplaneExtras;
+};
+
+/**
+ * What only the dataplane dialect keeps of a world: its search settings, whether it is suspended, and the text it
+ * was given as plain-text chunks (kept out of the world's triples: the server holds them in a named graph).
+ */
+export interface DataplaneExtras {
+  embeddingModel?: string;
+  chunkSize?: number;
+  topK?: number;
+  minScore?: number;
+  suspended?: boolean;
+  chunks?: string[];
+}
 
 interface StoredWorld {
   meta: WorldMeta;
@@ -54,8 +71,11 @@ let generatedWorlds: StoredWorld[] = [];
 /** What was created, deleted and imported: kept in the browser like the edits. */
 interface WorldChanges {
   created: WorldMeta[];
-  /** Deleted worlds, with the slug they had: the rest double never gives a deleted world's slug again. */
-  deleted: { id: string; slug: string }[];
+  /**
+   * Deleted worlds, with the slug they had (the rest double never gives a deleted world's slug again) and when (the
+   * dataplane double restores one within its grace period).
+   */
+  deleted: { id: string; slug: string; deletedAt?: number }[];
   /** Triples imported into a world, or added by SPARQL updates, after its own. */
   added: Record<string, Triple[]>;
   /** A world's own triples that SPARQL updates removed. */
@@ -86,7 +106,7 @@ function allWorlds(): StoredWorld[] {
   return gone.size === 0 ? kept : kept.filter((world) => !gone.has(world.meta.id));
 }
 
-type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt' | 'slug'>>>;
+type Edits = Record<string, Partial<Pick<WorldMeta, 'name' | 'description' | 'updatedAt' | 'slug' | 'dataplane'>>>;
 
 function readEdits(): Edits {
   try {
@@ -173,17 +193,41 @@ export function createWorldRecord(meta: Omit<WorldMeta, 'createdAt' | 'updatedAt
   return world;
 }
 
-/** Deletes a world; false when there is none with this ID. */
+/**
+ * Deletes a world; false when there is none with this ID. Its triples are kept out of sight, so that the dataplane
+ * double can restore it (restoreWorldRecord); creating its ID again starts afresh.
+ */
 export function deleteWorldRecord(worldId: string): boolean {
   const world = findWorldRecord(worldId);
   if (!world) return false;
   const changes = readChanges();
-  changes.deleted.push({ id: worldId, slug: world.slug ?? worldId });
-  changes.added = without(changes.added, worldId);
-  changes.removed = without(changes.removed, worldId);
+  changes.deleted.push({ id: worldId, slug: world.slug ?? worldId, deletedAt: Date.now() });
   changes.revisions[worldId] = nextRevision();
   writeChanges(changes);
   return true;
+}
+
+/** A deleted world, and when it was deleted; undefined when no world of this ID is deleted (or it was created since). */
+export function findDeletedWorldRecord(worldId: string): { world: WorldMeta; deletedAt: number } | undefined {
+  const { created, deleted } = readChanges();
+  const gone = deleted.find(({ id }) => id === worldId);
+  const meta =
+    [...sampleWorlds, ...generatedWorlds].find((world) => world.meta.id === worldId)?.meta ??
+    created.find(({ id }) => id === worldId);
+  return gone && meta ? { world: withEdits(meta, readEdits()), deletedAt: gone.deletedAt ?? 0 } : undefined;
+}
+
+/** The IDs of the deleted worlds, for a double that names worlds its own way (dataplane: `w_<uuid>`). */
+export const deletedWorldIds = (): string[] => readChanges().deleted.map(({ id }) => id);
+
+/** Brings a deleted world back, with its triples (the dataplane's undelete); undefined when it is not deleted. */
+export function restoreWorldRecord(worldId: string): WorldMeta | undefined {
+  if (!findDeletedWorldRecord(worldId)) return undefined;
+  const changes = readChanges();
+  changes.deleted = changes.deleted.filter(({ id }) => id !== worldId);
+  changes.revisions[worldId] = nextRevision();
+  writeChanges(changes);
+  return updateWorldRecord(worldId, {});
 }
 
 /** Whether a deleted world had this slug (the rest double never gives it again). */
@@ -282,7 +326,10 @@ export function isWorldNameEdited(worldId: string): boolean {
  * Applies a PUT: fields present are set, fields omitted stay as they were.
  * updatedAt moves even when nothing else does, as on the real servers.
  */
-export function updateWorldRecord(worldId: string, changes: WorldUpdate & { slug?: string }): WorldMeta | undefined {
+export function updateWorldRecord(
+  worldId: string,
+  changes: WorldUpdate & { slug?: string; dataplane?: DataplaneExtras },
+): WorldMeta | undefined {
   const current = findWorldRecord(worldId);
   if (!current) return undefined;
   const edits = readEdits();
@@ -291,6 +338,7 @@ export function updateWorldRecord(worldId: string, changes: WorldUpdate & { slug
     ...(changes.name === undefined ? {} : { name: changes.name }),
     ...(changes.description === undefined ? {} : { description: changes.description }),
     ...(changes.slug === undefined ? {} : { slug: changes.slug }),
+    ...(changes.dataplane === undefined ? {} : { dataplane: { ...current.dataplane, ...changes.dataplane } }),
     updatedAt: Date.now(),
   };
   writeEdits(edits);

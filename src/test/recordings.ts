@@ -21,7 +21,7 @@ const files = import.meta.glob<unknown>('../../../shared/api/recorded/{rest,rpc}
   import: 'default',
 });
 
-const recordingSchema = z.object({
+export const recordingSchema = z.object({
   note: z.string(),
   request: z.object({
     method: z.string(),

@@ -73,6 +73,27 @@ const replies: Record<ApiDialect, (request: Request, json: unknown) => Response>
     };
     return HttpResponse.json({ action, response: responses[String(action)] });
   },
+  dataplane: (request) => {
+    const { pathname } = new URL(request.url);
+    const world = { id: 'W', displayName: 'W', state: 'active' };
+    if (pathname.endsWith('/search')) {
+      const row = (subject: string, content: string) => ({
+        id: 'q2.x',
+        subject,
+        predicate: 'http://www.w3.org/2000/01/rdf-schema#seeAlso',
+        graph: '',
+        content,
+        score: 1,
+        scoreType: 'rrf',
+      });
+      return HttpResponse.json({
+        results: [row('http://example.org/s', 'https://example.org/x'), row('_:b0', '_:b1')],
+        mode: 'keyword',
+      });
+    }
+    if (pathname === '/worlds') return HttpResponse.json({ worlds: [world] });
+    return HttpResponse.json(world);
+  },
 };
 
 function connect(dialect: ApiDialect, connection: Partial<Connection> = {}) {
@@ -104,7 +125,7 @@ beforeEach(() => {
   sent = [];
 });
 
-describe.each(['v1', 'rest', 'rpc'] as const)('%s: every operation sends what it describes', (dialect) => {
+describe.each(['v1', 'rest', 'rpc', 'dataplane'] as const)('%s: every operation sends what it describes', (dialect) => {
   beforeEach(() => connect(dialect));
   const worldId = dialect === 'rpc' ? 'ns/W' : 'W';
   const search = { worldId, q: 'moon', limit: 10, offset: 0 };
@@ -147,7 +168,7 @@ describe.each(['v1', 'rest', 'rpc'] as const)('%s: every operation sends what it
 describe('the terms of a search row, as each dialect knows them', () => {
   const search = (worldId: string) => ({ worldId, q: 'moon', limit: 10, offset: 0 });
 
-  it.each(['rest', 'rpc'] as const)(
+  it.each(['rest', 'rpc', 'dataplane'] as const)(
     '%s: the object is a literal whatever its text, the subject an IRI or a blank node',
     async (dialect) => {
       connect(dialect);

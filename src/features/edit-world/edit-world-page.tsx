@@ -37,7 +37,8 @@ export function EditWorldPage() {
   const worldId = useWorldId();
   const queryClient = useQueryClient();
   const connection = useConnection();
-  const cannotRead = useQuery(capabilitiesQuery(connection)).data?.readWorld === false;
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  const cannotRead = capabilities?.readWorld === false;
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: !cannotRead });
   const update = useMutation(updateWorldMutation(queryClient, connection, worldId));
 
@@ -91,6 +92,7 @@ export function EditWorldPage() {
         key={JSON.stringify([scope, worldId])}
         draftScope={{ connection: scope, worldId }}
         world={first.world}
+        keepsDescription={capabilities?.description ?? true}
         onSave={save}
       />
       <DeleteWorld worldId={worldId} />

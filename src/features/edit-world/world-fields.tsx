@@ -12,10 +12,12 @@ interface WorldFieldsProps {
   /** The world as the form opened it; undefined when it could not be read. */
   world: World | undefined;
   nameRequired: boolean;
+  /** Whether the server keeps a description: where it does not, the form says so in place of the field. */
+  keepsDescription: boolean;
 }
 
 /** The name and the description, each with what to know about it and its characters out of the most allowed. */
-export function WorldFields({ form, values, world, nameRequired }: WorldFieldsProps) {
+export function WorldFields({ form, values, world, nameRequired, keepsDescription }: WorldFieldsProps) {
   const { register, formState } = form;
   return (
     <>
@@ -38,19 +40,25 @@ export function WorldFields({ form, values, world, nameRequired }: WorldFieldsPr
         }
         {...register('name')}
       />
-      <TextAreaField
-        label="Description"
-        rows={6}
-        error={formState.errors.description?.message}
-        hint={
-          <CharacterCount
-            count={characterCount(values.description)}
-            max={WORLD_DESCRIPTION_MAX}
-            note={world ? 'May be empty: saving an empty description clears it.' : 'Only sent when you fill it in.'}
-          />
-        }
-        {...register('description')}
-      />
+      {keepsDescription ? (
+        <TextAreaField
+          label="Description"
+          rows={6}
+          error={formState.errors.description?.message}
+          hint={
+            <CharacterCount
+              count={characterCount(values.description)}
+              max={WORLD_DESCRIPTION_MAX}
+              note={world ? 'May be empty: saving an empty description clears it.' : 'Only sent when you fill it in.'}
+            />
+          }
+          {...register('description')}
+        />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This server keeps no description: a world has only its name.
+        </p>
+      )}
     </>
   );
 }

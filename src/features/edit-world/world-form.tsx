@@ -31,6 +31,8 @@ interface WorldFormProps {
   draftScope: DraftScope;
   /** The world as read from the server; undefined when it could not be read. */
   world: World | undefined;
+  /** Whether the server keeps a description (capabilities.description): where it does not, none is shown or sent. */
+  keepsDescription: boolean;
   onSave: (request: SaveRequest) => Promise<SaveOutcome>;
 }
 
@@ -40,7 +42,7 @@ interface WorldFormProps {
  * keep the values, unsaved edits survive a reload as a draft, and leaving asks
  * first.
  */
-export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormProps) {
+export function WorldForm({ draftScope, world: worldProp, keepsDescription, onSave }: WorldFormProps) {
   // The world as it was when the form opened: a later successful read (a refetch on focus) must not
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
@@ -55,7 +57,11 @@ export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormPro
   });
   const { setValue, reset, getValues } = form;
   const watched = useWatch({ control: form.control });
-  const values: WorldFormValues = { name: watched.name ?? '', description: watched.description ?? '' };
+  // Where the server keeps no description, the form holds the one it started with, so no change of it is ever sent.
+  const values: WorldFormValues = {
+    name: watched.name ?? '',
+    description: keepsDescription ? (watched.description ?? '') : baseline.description,
+  };
   const changes = changedFields(values, baseline);
   const dirty = hasChanges(changes);
 
@@ -118,7 +124,13 @@ export function WorldForm({ draftScope, world: worldProp, onSave }: WorldFormPro
         />
       )}
 
-      <WorldFields form={form} values={values} world={world} nameRequired={nameRequired} />
+      <WorldFields
+        form={form}
+        values={values}
+        world={world}
+        nameRequired={nameRequired}
+        keepsDescription={keepsDescription}
+      />
 
       {status.kind === 'conflict' ? (
         <ConflictPanel

@@ -1,4 +1,5 @@
-import { DIALECT_NAMES, type Connection } from '../../api/connection';
+import type { Connection } from '../../api/connection';
+import { DIALECT_NAMES } from '../../api/dialect-names';
 import { connectionProfile } from '../../api/dialect';
 import { answersWithoutCors, isApiError } from '../../api/request';
 import { listWorlds } from '../../api/worlds';

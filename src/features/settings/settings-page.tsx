@@ -5,13 +5,13 @@ import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import {
   API_DIALECTS,
-  DIALECT_NAMES,
   isRememberedOnDevice,
   proxiedApiHost,
   saveConnection,
   useConnection,
   type Connection,
 } from '../../api/connection';
+import { DIALECT_NAMES } from '../../api/dialect-names';
 import { withFullStop } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/ui/alert';

@@ -4,6 +4,22 @@ import * as z from 'zod/mini';
 import { answerApiRequest, dialectHandlers } from './dialect-server';
 import { restWorldId } from './rest-handlers';
 import { RPC_NAMESPACE } from './rpc-handlers';
+import {
+  readDataplaneRecordings,
+  readDataplaneSequence,
+  type DataplaneRecording,
+} from '../../test/dataplane-recordings';
+import {
+  DATAPLANE_CHECKED,
+  DATAPLANE_NOT_SERVED,
+  EMPTY_WORLD_ID,
+  REPLAY_BEFORE,
+  SCRATCH_BEFORE,
+  SCRATCH_ID,
+  SCRATCH_IMPORTS,
+  SOLAR_SYSTEM_ID,
+} from './dataplane-contract-cases';
+import { dataplaneWorldId } from './dataplane-world';
 
 /** Saturn in the double's Solar System (src/mocks/data/solar-system.ts). */
 const SATURN = 'http://www.wikidata.org/entity/Q193';
@@ -381,5 +397,126 @@ describe('the shape comparison', () => {
         ],
       ),
     ).toEqual([]);
+  });
+});
+
+/*
+ * The dataplane double (dataplane-handlers.ts) held to recorded/dataplane and its sequence, by the same rule: each
+ * recording checked, or named as not served with why (dataplane-contract-cases.ts). Apart from the rest and rpc
+ * cases above, which it shares nothing with but the shape comparison.
+ */
+describe('the dataplane double', () => {
+  const dataplane = readDataplaneRecordings();
+  const handlers = () => dialectHandlers('dataplane', { apiKey: KEY });
+  const ask = (request: Request) => answerApiRequest(handlers(), request, { dialect: 'dataplane', apiKey: KEY });
+  const asServer = (path: string, method = 'GET', body?: unknown) =>
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${KEY}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** The recordings' worlds and things, as the double's: the Solar System, its Saturn, the Empty World. */
+  const mapping = (scratchId: string): [string, string][] => [
+    [SOLAR_SYSTEM_ID, dataplaneWorldId('solar-system') ?? ''],
+    [EMPTY_WORLD_ID, dataplaneWorldId('scratchpad') ?? ''],
+    [SCRATCH_ID, scratchId],
+    ['http://example.org/solar-system/Saturn', SATURN],
+  ];
+
+  /** The scratch world created, and what came before the recording done to it; its ID. */
+  async function prepare(file: string): Promise<string> {
+    const replayed = dataplane.find((recording) => recording.file === REPLAY_BEFORE[file]);
+    if (replayed)
+      expect((await ask(doubleRequest(replayed, mapping(SCRATCH_ID)))).ok, `${replayed.file} first`).toBe(true);
+    const steps = SCRATCH_BEFORE[parseInt(file.split('/')[1] ?? '', 10)];
+    if (!steps) return SCRATCH_ID;
+    const created = await ask(asServer('/worlds', 'POST', { displayName: 'Recorded' }));
+    const { id } = (await created.json()) as { id: string };
+    for (const step of steps) {
+      const replies =
+        step === 'imports'
+          ? await Promise.all(SCRATCH_IMPORTS.map((body) => ask(asServer(`/worlds/${id}/import`, 'POST', body))))
+          : [
+              await ask(
+                asServer(`/worlds/${id}${step === 'delete' ? '' : '/suspend'}`, step === 'delete' ? 'DELETE' : 'POST'),
+              ),
+            ];
+      expect(
+        replies.map((reply) => reply.ok),
+        `${step} before ${file}`,
+      ).not.toContain(false);
+    }
+    return id;
+  }
+
+  function doubleRequest(recording: { request: DataplaneRecording['request'] }, pairs: [string, string][]) {
+    const map = (text: string) => pairs.reduce((mapped, [from, to]) => mapped.replaceAll(from, to), text);
+    const { method, path, headers, body } = recording.request;
+    // The recordings' tokens are redacted: the double's key stands in.
+    const sent = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value.includes('<redacted>') ? `Bearer ${KEY}` : value]),
+    );
+    return new Request(`${ORIGIN}${map(path)}`, {
+      method,
+      headers: sent,
+      body: body === null ? undefined : map(typeof body === 'string' ? body : JSON.stringify(body)),
+    });
+  }
+
+  /** Status, content type and shape as recorded; a text body line for line (in any order: the store's order is data). */
+  async function expectAsRecorded(reply: Response, recorded: DataplaneRecording['response']) {
+    expect({ status: reply.status, contentType: reply.headers.get('Content-Type') }).toEqual({
+      status: recorded.status,
+      contentType: recorded.contentType,
+    });
+    if (recorded.json === undefined) {
+      const lines = (text: string) => text.split('\n').sort();
+      expect(lines(await reply.text())).toEqual(lines(recorded.text ?? ''));
+    } else {
+      expect(shapeDifferences(recorded.json, await reply.json())).toEqual([]);
+    }
+  }
+
+  it('checks every dataplane recording, or names it as not served and why', () => {
+    const files = dataplane.map((recording) => recording.file);
+    expect(files).toHaveLength(101);
+    expect(files.filter((file) => !(file in DATAPLANE_CHECKED) && !(file in DATAPLANE_NOT_SERVED))).toEqual([]);
+    expect(files.filter((file) => file in DATAPLANE_CHECKED && file in DATAPLANE_NOT_SERVED)).toEqual([]);
+    expect(
+      [...Object.keys(DATAPLANE_CHECKED), ...Object.keys(DATAPLANE_NOT_SERVED)].filter((file) => !files.includes(file)),
+    ).toEqual([]);
+  });
+
+  describe.each(dataplane.filter((recording) => recording.file in DATAPLANE_CHECKED))('$file', (recording) => {
+    it(`answers as the dataplane server: ${DATAPLANE_CHECKED[recording.file] ?? ''}`, async () => {
+      const scratchId = await prepare(recording.file);
+      await expectAsRecorded(await ask(doubleRequest(recording, mapping(scratchId))), recording.response);
+    });
+  });
+
+  it('serves the recorded OpenAPI document itself (detection reads its title)', async () => {
+    const recorded = dataplane.find(({ file }) => file === 'dataplane/97-openapi.json');
+    const reply = await ask(new Request(`${ORIGIN}/openapi.json`));
+    expect(await reply.json()).toEqual(recorded?.response.json);
+  });
+
+  it('adds an import to what the world holds, as a set, over the recorded sequence', async () => {
+    const sequence = readDataplaneSequence('dataplane-import-adds');
+    const [create, ...rest] = sequence.steps;
+    if (!create) throw new Error(`${sequence.file} has no steps`);
+    const created = await ask(doubleRequest(create, []));
+    await expectAsRecorded(created.clone(), create.response);
+    const { id } = (await created.json()) as { id: string };
+    const recordedId = (create.response.json as { id: string }).id;
+    for (const step of rest) {
+      const reply = await ask(doubleRequest(step, [[recordedId, id]]));
+      await expectAsRecorded(reply.clone(), step.response);
+      // The values that make the point: the COUNT after the imports.
+      if (step.request.path.endsWith('/sparql')) expect(await reply.json()).toEqual(step.response.json);
+    }
   });
 });

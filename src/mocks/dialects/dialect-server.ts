@@ -1,5 +1,6 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { errorReply, handlers as v1Handlers } from '../handlers';
+import { dataplaneHandlers } from './dataplane-handlers';
 import { restHandlers } from './rest-handlers';
 import { rpcHandlers } from './rpc-handlers';
 
@@ -9,7 +10,7 @@ import { rpcHandlers } from './rpc-handlers';
  * (contract.test.ts) holds these very answers to the recorded servers, and not a copy of them.
  */
 
-export type DoubleDialect = 'v1' | 'rest' | 'rpc';
+export type DoubleDialect = 'v1' | 'rest' | 'rpc' | 'dataplane';
 
 export interface DoubleKeys {
   /** The server's API key (`Authorization: Bearer`, or `X-Api-Key` on rpc); null: open. */
@@ -28,6 +29,8 @@ export function dialectHandlers(
       return restHandlers({ apiKey });
     case 'rpc':
       return rpcHandlers({ apiKey, readOnlyApiKey });
+    case 'dataplane':
+      return dataplaneHandlers({ apiKey });
     case 'v1':
       return v1Handlers;
   }

@@ -1,0 +1,345 @@
+import * as z from 'zod/mini';
+import { connectionId, type Connection } from '../connection';
+import type { HttpRequestDescription } from '../http-request';
+import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
+import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from '../schemas';
+import { hasFilters, noFilters } from '../search-filters';
+import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
+import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
+import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
+import { saveReplySchema } from './save-reply';
+
+/*
+ * dataplane: the Worlds API of today (wazootech/worlds-api on Cloudflare, "Worlds API 0.1.0", the hosted service).
+ * Paths at the server's root (`/worlds/{id}`), `Authorization: Bearer`, a world's name is `displayName` and it has
+ * no description; PATCH answers with the world; search is a POST of at most 100 rows with no paging, so the pages
+ * are slices of one reply; SPARQL is a POST of `{query}` that runs SELECT, ASK and updates only; the export is JSON
+ * pages of quads, written as RDF here. Through the dashboard's own proxy (no base URL) the server is under
+ * `/dataplane`, since `/worlds/…` is also the dashboard's own route.
+ */
+
+const WORLD_STATES = ['active', 'suspended', 'deleted'] as const;
+
+// Only the ID is relied on. A world created without a displayName is named by its ID (the server says so).
+const dataplaneWorldSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    displayName: z.nullish(z.string()),
+    state: z.optional(z.catch(z.nullable(z.enum(WORLD_STATES)), null)),
+  }),
+  z.transform((world): World => ({
+    id: world.id,
+    name: world.displayName ?? '',
+    description: '',
+    ...(world.state ? { state: world.state } : {}),
+  })),
+);
+
+const timesSchema = z.pipe(
+  z.object({ createTime: z.optional(z.string()), updateTime: z.optional(z.string()) }),
+  z.transform(({ createTime, updateTime }) => {
+    const at = (time: string | undefined) => {
+      const ms = time === undefined ? NaN : Date.parse(time);
+      return Number.isNaN(ms) ? undefined : ms;
+    };
+    const createdAt = at(createTime);
+    const updatedAt = at(updateTime);
+    return { ...(createdAt === undefined ? {} : { createdAt }), ...(updatedAt === undefined ? {} : { updatedAt }) };
+  }),
+);
+
+const searchReplySchema = z.object({
+  results: z.array(
+    z.object({
+      subject: z.string(),
+      predicate: z.string(),
+      content: z.string(),
+      score: z.nullish(z.number()),
+    }),
+  ),
+  mode: z.optional(z.string()),
+});
+
+/** The export's JSON pages: every term as its plain value, the graph only when named. */
+const exportPageSchema = z.object({
+  quads: z.array(
+    z.object({ subject: z.string(), predicate: z.string(), object: z.string(), graph: z.nullish(z.string()) }),
+  ),
+  nextOffset: z.nullish(z.number()),
+});
+
+const EXPORT_PAGE_SIZE = 1000;
+/** 1,000,000 quads: a bound, so that a server whose nextOffset never ends cannot keep the export going for ever. */
+const EXPORT_PAGES_MAX = 1000;
+
+const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
+
+const worldPath = (connection: Connection, worldId: string) =>
+  `${rootOf(connection)}/worlds/${encodeURIComponent(worldId)}`;
+
+/** What one search asks: the server's most rows, once; the page is a slice of them. */
+function searchBody({ q, filters = noFilters }: SearchRequest) {
+  const { subjects, predicates } = filters;
+  const include = {
+    ...(subjects.length > 0 ? { subjects } : {}),
+    ...(predicates.length > 0 ? { predicates } : {}),
+  };
+  return {
+    query: q,
+    limit: DATAPLANE_SEARCH_MAX,
+    ...(Object.keys(include).length > 0 ? { filter: { include } } : {}),
+  };
+}
+
+function describeFor(connection: Connection): Required<Omit<RequestDescriptions, 'worldLog' | 'importWorld'>> {
+  const bearer = { keyHeader: 'bearer' } as const;
+  const get = (path: string, query?: HttpRequestDescription['query']): HttpRequestDescription => ({
+    method: 'GET',
+    path,
+    ...(query ? { query } : {}),
+    ...bearer,
+  });
+  const sparql = (worldId: string, query: string): HttpRequestDescription => ({
+    method: 'POST',
+    path: `${worldPath(connection, worldId)}/sparql`,
+    json: { query },
+    ...bearer,
+  });
+  return {
+    listWorlds: () => get(`${rootOf(connection)}/worlds`),
+    getWorld: (worldId) => get(worldPath(connection, worldId)),
+    // Only the name: the server keeps no description, and a PATCH of nothing it knows is a 400.
+    updateWorld(worldId, changes) {
+      const { name } = worldUpdateSchema.parse(changes);
+      return { method: 'PATCH', path: worldPath(connection, worldId), json: { displayName: name }, ...bearer };
+    },
+    searchWorld: (search) => ({
+      method: 'POST',
+      path: `${worldPath(connection, search.worldId)}/search`,
+      json: searchBody(search),
+      shownRows: { from: search.offset, to: Math.min(search.offset + search.limit, DATAPLANE_SEARCH_MAX) },
+      ...bearer,
+    }),
+    sparql,
+    sparqlOperation: (worldId, { text }) => sparql(worldId, text),
+    // Without a displayName the server names the world by its ID.
+    createWorld: ({ name }) => ({
+      method: 'POST',
+      path: `${rootOf(connection)}/worlds`,
+      json: name.trim() === '' ? {} : { displayName: name.trim() },
+      ...bearer,
+    }),
+    deleteWorld: (worldId) => ({ method: 'DELETE', path: worldPath(connection, worldId), ...bearer }),
+    exportWorld: (worldId) => get(`${worldPath(connection, worldId)}/export`, { limit: EXPORT_PAGE_SIZE, offset: 0 }),
+  };
+}
+
+/*
+ * The last search's reply, so that paging through its rows asks the server once: kept for a minute, for the same
+ * connection and the same request only.
+ */
+const SEARCH_KEPT_MS = 60_000;
+let lastSearch: { key: string; at: number; reply: Promise<z.output<typeof searchReplySchema>> } | undefined;
+
+/** A ZodError body (`{success: false, error: {name: "ZodError", message: "[…issues]"}}`): its issues' words. */
+function zodIssuesOf(error: ApiError): string | undefined {
+  if (typeof error.body !== 'string') return undefined;
+  try {
+    const body = z.safeParse(
+      z.object({ error: z.object({ name: z.string(), message: z.string() }) }),
+      JSON.parse(error.body),
+    );
+    if (!body.success || body.data.error.name !== 'ZodError') return undefined;
+    const issues = z.safeParse(
+      z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+      JSON.parse(body.data.error.message),
+    );
+    return issues.success
+      ? issues.data.map(({ path, message }) => `${path.join('.') || 'the request'}: ${message}`).join('; ')
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's schema refusals said as its fields' complaints, not as a JSON array in a string. */
+const explainZodRefusal = (error: unknown) =>
+  explainRefusal(error, (refused) => refused.status === 400 && zodIssuesOf(refused) !== undefined, {
+    message: (refused) => `The server refused the request: ${zodIssuesOf(refused) ?? ''}.`,
+  });
+
+const codeOf = (error: ApiError) => {
+  try {
+    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
+    const parsed = z.safeParse(z.object({ error: z.object({ code: z.string() }) }), body);
+    return parsed.success ? parsed.data.error.code : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
+function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
+  const term = (value: string): RdfTerm =>
+    value.startsWith('_:')
+      ? { kind: 'blank', value: value.slice(2) }
+      : IRI.test(value)
+        ? { kind: 'iri', value }
+        : { kind: 'literal', value };
+  return quads
+    .flatMap(({ subject, predicate, object, graph }) => {
+      // N-Triples and Turtle have no graphs: a named graph's quads (the server's search text) are left out of them.
+      if (graph && format !== 'n-quads') return [];
+      const triple: TermTriple = {
+        subject: subjectTerm(subject),
+        predicate: { kind: 'iri', value: predicate },
+        object: term(object),
+      };
+      const line = tripleToNTriples(triple);
+      return [graph ? `${line.slice(0, -2)} <${graph}> .\n` : `${line}\n`];
+    })
+    .join('');
+}
+
+const MEDIA_TYPES: Record<RdfFormat, string> = {
+  turtle: 'text/turtle',
+  'n-triples': 'application/n-triples',
+  'n-quads': 'application/n-quads',
+};
+
+export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) => {
+  const describe = describeFor(connection);
+  const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
+    requestAllowingEmpty(description, { schema: anySparqlReply, signal, connection }).catch((error: unknown) => {
+      const kind = explainRefusal(error, (refused) => codeOf(refused) === 'UNSUPPORTED_QUERY_KIND', {
+        message: (refused) =>
+          `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
+      });
+      throw explainZodRefusal(kind);
+    });
+
+  return {
+    dialect: 'dataplane',
+    capabilities,
+
+    listWorlds: (signal) =>
+      request(describe.listWorlds(), {
+        schema: z.pipe(
+          z.object({ worlds: worldsOneByOne(dataplaneWorldSchema) }),
+          z.transform(({ worlds }) => worlds),
+        ),
+        signal,
+        connection,
+      }),
+
+    getWorld: (worldId, signal) =>
+      request(describe.getWorld(worldId), { schema: dataplaneWorldSchema, signal, connection }),
+
+    async updateWorld(worldId, changes, signal) {
+      if (changes.name === undefined) {
+        throw new ApiError('unsupported', 'This server keeps no description: only the name can be saved.');
+      }
+      try {
+        return await request(describe.updateWorld(worldId, changes), {
+          schema: saveReplySchema(dataplaneWorldSchema),
+          signal,
+          connection,
+        });
+      } catch (error) {
+        throw explainZodRefusal(error);
+      }
+    },
+
+    async searchWorld(search, signal) {
+      if (search.filters?.types.length) {
+        throw new ApiError('unsupported', 'This server filters a search by subjects and predicates, not by type.');
+      }
+      if (search.q.trim() === '' && hasFilters(search.filters)) {
+        throw new ApiError('unsupported', 'This server needs words to search for; filters alone find nothing.');
+      }
+      const { offset, limit } = search;
+      if (offset >= DATAPLANE_SEARCH_MAX) {
+        return { results: [], hasMore: false, serverLimit: DATAPLANE_SEARCH_MAX };
+      }
+      const description = describe.searchWorld(search);
+      const key = `${connectionId(connection)}\n${description.path}\n${JSON.stringify(description.json)}`;
+      const now = Date.now();
+      if (lastSearch?.key !== key || now - lastSearch.at > SEARCH_KEPT_MS) {
+        const asked = request(description, { schema: searchReplySchema, connection });
+        lastSearch = { key, at: now, reply: asked };
+        // A failed search is asked again next time, not remembered.
+        asked.catch(() => {
+          if (lastSearch?.reply === asked) lastSearch = undefined;
+        });
+      }
+      const kept = lastSearch;
+      const reply = await new Promise<z.output<typeof searchReplySchema>>((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        kept.reply.then(resolve, (error: unknown) => reject(explainZodRefusal(error) as Error));
+      });
+      const rows = reply.results.map(({ subject, predicate, content, score }): SearchResult => ({
+        score: score ?? 0,
+        value: {
+          subject: subjectTerm(subject),
+          predicate: { kind: 'iri', value: predicate },
+          object: { kind: 'literal', value: content },
+        },
+      }));
+      const full = rows.length >= DATAPLANE_SEARCH_MAX;
+      const atServerLimit = full && offset + limit >= DATAPLANE_SEARCH_MAX;
+      return {
+        results: rows.slice(offset, offset + limit),
+        hasMore: rows.length > offset + limit && !atServerLimit,
+        ...(atServerLimit ? { serverLimit: DATAPLANE_SEARCH_MAX } : {}),
+        ...(reply.mode ? { searchMode: reply.mode } : {}),
+      };
+    },
+
+    sparqlSelect: async (worldId, query, signal) =>
+      checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
+
+    runSparql: async (worldId, operation: SparqlOperation, signal) =>
+      protocolAnswer(await sendSparql(describe.sparqlOperation(worldId, operation), signal), operation),
+
+    createWorld: (world, signal) =>
+      request(describe.createWorld(world), { schema: dataplaneWorldSchema, signal, connection }).catch(
+        (error: unknown) => {
+          throw explainRefusal(
+            error,
+            (refused) => refused.status === 400 && /namespace-scoped API key/.test(refused.message),
+            {
+              message: (refused) =>
+                `Only a namespace’s key may create worlds on this server: the key in the settings is an admin’s. The server said: ${refused.message}`,
+            },
+          );
+        },
+      ),
+
+    async deleteWorld(worldId, signal) {
+      await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
+    },
+
+    async exportWorld(worldId, format, signal) {
+      const quads: z.output<typeof exportPageSchema>['quads'] = [];
+      const first = describe.exportWorld(worldId, format);
+      let offset: number | undefined = 0;
+      for (let page = 0; page < EXPORT_PAGES_MAX && offset !== undefined; page += 1) {
+        const at: number = offset;
+        const reply: z.output<typeof exportPageSchema> = await request(
+          { ...first, query: { limit: EXPORT_PAGE_SIZE, offset: at } },
+          { schema: exportPageSchema, signal, connection },
+        );
+        quads.push(...reply.quads);
+        // A next page must lie ahead, or the pages would go round for ever.
+        offset = typeof reply.nextOffset === 'number' && reply.nextOffset > at ? reply.nextOffset : undefined;
+      }
+      return { text: writeRdf(quads, format), contentType: MEDIA_TYPES[format] };
+    },
+
+    worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
+
+    describe,
+  };
+};

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { saveConnection } from '../../api/connection';
+import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
+import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
+import { server } from '../../mocks/node';
+import { recordRequests } from '../../test/record-requests';
+import { renderApp } from '../../test/render-app';
+import { saveButton } from './edit-world-test-kit';
+
+/* The screens on the dataplane double: a server whose worlds have a name and no description. */
+
+const DATAPLANE = 'https://dataplane.example';
+
+beforeEach(() => {
+  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
+  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
+});
+
+describe('on the dataplane server', () => {
+  it('edits the name only, says the server keeps no description, and saves a rename by PATCH', async () => {
+    const id = dataplaneWorldId('solar-system') ?? '';
+    const requests = recordRequests();
+    const { user } = renderApp(`/worlds/${id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+    expect(screen.getByText(/This server keeps no description/)).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Sol');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol');
+    const patches = (await requests.all()).filter(({ method }) => method === 'PATCH');
+    expect(patches.map(({ url, body }) => [url.pathname, body])).toEqual([[`/worlds/${id}`, { displayName: 'Sol' }]]);
+  });
+});
