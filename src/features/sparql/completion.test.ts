@@ -9,6 +9,18 @@ const context = (before: string, explicit = false) => ({
 });
 
 describe('sparqlCompletion', () => {
+  it('never offers a term of the world whose IRI would be query syntax once written', () => {
+    const hostile = sparqlCompletion(() => ({
+      predicates: ['http://example.org/x> ?p ?o } UNION { ?s', 'http://example.org/fine'],
+      classes: ['http://example.org/a b'],
+    }));
+    const offered = hostile(context('SELECT * WHERE { ?s ', true), undefined as never)?.options.map(
+      ({ label }) => label,
+    );
+    expect(offered).toContain('<http://example.org/fine>');
+    expect(offered?.filter((label) => label.includes('example.org/'))).toEqual(['<http://example.org/fine>']);
+  });
+
   const complete = sparqlCompletion(() => ({
     predicates: ['http://www.w3.org/2000/01/rdf-schema#label', 'http://example.org/hasMoon'],
     classes: ['http://example.org/Planet'],

@@ -1,4 +1,5 @@
 import type { Completion, CompletionSource } from 'prism-code-editor/autocomplete';
+import { isValidIri, sparqlIri } from '../../api/sparql-write';
 import { compactIri, WELL_KNOWN_PREFIXES } from '../../lib/iri-prefixes';
 
 /*
@@ -15,8 +16,10 @@ export interface Vocabulary {
 // What is being typed: a prefixed name, a prefix, or the start of an <IRI>.
 const WORD = /<?[\w.-]*:?[\w./#-]*$/;
 
-function termCompletion(iri: string, detail: string): Completion {
-  return { label: compactIri(iri) ?? `<${iri}>`, detail };
+/** A term of the world's own vocabulary, or none when its IRI could not be written into a query safely. */
+function termCompletion(iri: string, detail: string): Completion[] {
+  if (!isValidIri(iri)) return [];
+  return [{ label: compactIri(iri) ?? sparqlIri(iri), detail }];
 }
 
 export function sparqlCompletion(vocabulary: () => Vocabulary | undefined): CompletionSource {
@@ -28,8 +31,8 @@ export function sparqlCompletion(vocabulary: () => Vocabulary | undefined): Comp
       from: pos - word.length,
       options: [
         ...Object.keys(WELL_KNOWN_PREFIXES).map((prefix) => ({ label: `${prefix}:`, detail: 'prefix' })),
-        ...(words?.predicates.map((iri) => termCompletion(iri, 'predicate')) ?? []),
-        ...(words?.classes.map((iri) => termCompletion(iri, 'class')) ?? []),
+        ...(words?.predicates.flatMap((iri) => termCompletion(iri, 'predicate')) ?? []),
+        ...(words?.classes.flatMap((iri) => termCompletion(iri, 'class')) ?? []),
       ],
     };
   };
@@ -43,5 +46,5 @@ export function missingPrefixLine(query: string, cursor: number): string | undef
   const prefix = /(?:^|[^\w.:<-])([A-Za-z][\w.-]*):[\w./#-]*$/.exec(query.slice(0, cursor))?.[1];
   if (prefix === undefined || !Object.hasOwn(WELL_KNOWN_PREFIXES, prefix)) return undefined;
   if (new RegExp(`PREFIX\\s+${prefix}:`, 'i').test(query)) return undefined;
-  return `PREFIX ${prefix}: <${WELL_KNOWN_PREFIXES[prefix]}>\n`;
+  return `PREFIX ${prefix}: ${sparqlIri(WELL_KNOWN_PREFIXES[prefix] ?? '')}\n`;
 }

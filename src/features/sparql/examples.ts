@@ -1,3 +1,4 @@
+import { sparqlIri } from '../../api/sparql-write';
 import { LABEL_PREDICATES } from '../../lib/thing-labels';
 
 /*
@@ -15,7 +16,7 @@ export function examplesFor(predicates: readonly string[] = []): Example[] {
   return [
     {
       title: '10 things and their labels',
-      query: `SELECT ?thing ?label WHERE {\n  ?thing <${label}> ?label .\n}\nLIMIT 10`,
+      query: `SELECT ?thing ?label WHERE {\n  ?thing ${sparqlIri(label)} ?label .\n}\nLIMIT 10`,
     },
     {
       title: 'Classes and how many of each',
