@@ -142,7 +142,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
       {described.isError ? (
         isApiError(described.error) && described.error.kind === 'invalid-input' ? (
           // An IRI that cannot be put into a query safely: nothing was sent, and trying again would not change that.
-          <ApiErrorAlert error={described.error} title="This is not a valid IRI" />
+          <ApiErrorAlert error={described.error} title="Nothing was sent" />
         ) : (
           <ApiErrorAlert
             error={described.error}
