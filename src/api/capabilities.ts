@@ -1,5 +1,3 @@
-import type { ApiDialect } from './connection';
-
 /*
  * What a connection's server can do, found out once with its dialect (dialect.ts) and remembered like it. This is
  * the one truth the screens ask: they never branch on a dialect or a status code. What a server does that people
@@ -39,8 +37,8 @@ export interface Capabilities {
   description: boolean;
 }
 
-type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
-const ALL_FORMS: readonly SparqlForm[] = ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'];
+export type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
+export const ALL_FORMS: readonly SparqlForm[] = ['SELECT', 'ASK', 'CONSTRUCT', 'DESCRIBE'];
 
 export type NewWorldField = 'name' | 'slug' | 'namespace' | 'id' | 'description';
 
@@ -62,103 +60,30 @@ export interface WorldCreation {
 export const REST_SEARCH_MAX = 100;
 
 /**
- * The capabilities of a server that speaks a dialect. A v1 server is the description, which has only the save and
- * the search; one that answers `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them,
- * and one found to answer SPARQL (see probeSparql) has it.
+ * The capabilities of a server of the description, which has only the save and the search; one that answers
+ * `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them, and one found to answer SPARQL
+ * (see probeSparql) has it. The other servers' are beside their adapters (dialects/*), loaded with them, so that a
+ * first visit carries only what its own server needs.
  */
-export function capabilitiesOf(
-  // The dataplane server's are in dialects/dataplane-profile.ts, loaded only once a server is found to speak it.
-  dialect: Exclude<ApiDialect, 'dataplane'>,
-  { readsWorlds, sparql = false }: { readsWorlds: boolean; sparql?: boolean | undefined },
-): Capabilities {
-  switch (dialect) {
-    case 'v1':
-      return {
-        readWorld: readsWorlds,
-        listWorlds: readsWorlds,
-        search: { paging: 'offset' },
-        filters: false,
-        filtersAlone: false,
-        sparql: sparql ? { forms: ALL_FORMS } : false,
-        create: false,
-        delete: false,
-        import: false,
-        export: false,
-        log: false,
-        description: true,
-      };
-    case 'rest':
-      return {
-        readWorld: true,
-        listWorlds: true,
-        search: { paging: 'offset', rowLimit: REST_SEARCH_MAX },
-        filters: true,
-        filtersAlone: true,
-        sparql: { forms: ALL_FORMS },
-        create: {
-          fields: ['name', 'slug', 'description'],
-          suggested: 'slug',
-          nameOptional: false,
-          plainId: false,
-          about: 'The REST server asks for a name and a slug.',
-        },
-        delete: {
-          whatHappens:
-            'The REST server deletes softly: the world and its data disappear from every read, but the server keeps them, and the world’s slug can never be used for a new world.',
-        },
-        import: 'replaces',
-        export: true,
-        log: true,
-        description: true,
-      };
-    case 'rpc':
-      return {
-        readWorld: true,
-        listWorlds: true,
-        search: { paging: 'token' },
-        filters: true,
-        filtersAlone: false,
-        sparql: { forms: ['SELECT', 'ASK'] },
-        create: {
-          fields: ['namespace', 'id', 'name', 'description'],
-          suggested: 'id',
-          nameOptional: true,
-          plainId: false,
-          about: 'The RPC server asks for a namespace and an ID; the world’s full ID is namespace/ID.',
-        },
-        delete: { whatHappens: 'The RPC server deletes the world and its data.' },
-        import: 'adds',
-        export: true,
-        log: false,
-        description: true,
-      };
-  }
+export function v1Capabilities({
+  readsWorlds,
+  sparql = false,
+}: {
+  readsWorlds: boolean;
+  sparql?: boolean | undefined;
+}): Capabilities {
+  return {
+    readWorld: readsWorlds,
+    listWorlds: readsWorlds,
+    search: { paging: 'offset' },
+    filters: false,
+    filtersAlone: false,
+    sparql: sparql ? { forms: ALL_FORMS } : false,
+    create: false,
+    delete: false,
+    import: false,
+    export: false,
+    log: false,
+    description: true,
+  };
 }
-
-/**
- * The offline sample data: a connection of its own, answered in this browser by the mock (the described routes,
- * with reads, SPARQL by Oxigraph, and the management the servers have), never a v1 server found to do more.
- */
-export const OFFLINE_CAPABILITIES: Capabilities = {
-  readWorld: true,
-  listWorlds: true,
-  search: { paging: 'offset' },
-  filters: false,
-  filtersAlone: false,
-  sparql: { forms: ALL_FORMS },
-  create: {
-    fields: ['name', 'id', 'description'],
-    suggested: 'id',
-    nameOptional: false,
-    plainId: true,
-    about: 'The offline sample data keeps the new world in this browser; “Restore the sample data” removes it.',
-  },
-  delete: {
-    whatHappens:
-      'The offline sample data removes it from this browser; “Restore the sample data” brings the samples back.',
-  },
-  import: 'adds',
-  export: true,
-  log: false,
-  description: true,
-};

@@ -9,7 +9,7 @@ import {
 } from './connection';
 import type { HttpRequestDescription } from './http-request';
 import { isApiError, isNotFound, request } from './request';
-import { capabilitiesOf, OFFLINE_CAPABILITIES, type Capabilities } from './capabilities';
+import { v1Capabilities, type Capabilities } from './capabilities';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
 import { readStored, writeStored } from '../lib/browser-storage';
 
@@ -29,6 +29,8 @@ const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
 
 /** What is known of a dataplane server before its adapter: loaded only when detection or a connection needs it. */
 const dataplaneProfile = () => import('./dialects/dataplane-profile');
+/** What the other servers can do, loaded only for a connection to one of them (v1's is small, and always here). */
+const serverCapabilities = () => import('./dialects/server-capabilities');
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
@@ -81,13 +83,24 @@ const findingOut = new Map<string, Promise<Found>>();
  */
 export async function connectionProfile(connection: Connection, { fresh = false } = {}): Promise<ConnectionProfile> {
   // The offline data is answered in this browser by the mock, at the described routes: nothing to find out.
-  if (usesOfflineMock(connection)) return { dialect: 'v1', capabilities: OFFLINE_CAPABILITIES };
+  if (usesOfflineMock(connection)) {
+    return { dialect: 'v1', capabilities: (await serverCapabilities()).OFFLINE_CAPABILITIES };
+  }
   const found = await findOut(connection, fresh);
-  const capabilities =
-    found.dialect === 'dataplane'
-      ? (await dataplaneProfile()).DATAPLANE_CAPABILITIES
-      : capabilitiesOf(found.dialect, found);
-  return { dialect: found.dialect, capabilities };
+  return { dialect: found.dialect, capabilities: await capabilitiesOf(found) };
+}
+
+async function capabilitiesOf(found: Found): Promise<Capabilities> {
+  switch (found.dialect) {
+    case 'v1':
+      return v1Capabilities(found);
+    case 'rest':
+      return (await serverCapabilities()).REST_CAPABILITIES;
+    case 'rpc':
+      return (await serverCapabilities()).RPC_CAPABILITIES;
+    case 'dataplane':
+      return (await dataplaneProfile()).DATAPLANE_CAPABILITIES;
+  }
 }
 
 async function findOut(connection: Connection, fresh: boolean): Promise<Found> {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
+import { ApiError, request, requestAllowingEmpty } from '../request';
+import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from '../schemas';
 import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
-import { explainRefusal, request, requestAllowingEmpty, requestText, type ApiError } from '../request';
+import { request, requestAllowingEmpty, requestText, type ApiError } from '../request';
+import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
   RDF_MEDIA_TYPES,

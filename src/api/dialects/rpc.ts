@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, explainRefusal, request, requestAllowingEmpty } from '../request';
+import { ApiError, request, requestAllowingEmpty } from '../request';
+import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
 import {

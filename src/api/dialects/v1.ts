@@ -1,7 +1,8 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { explainRefusal, request, requestAllowingEmpty, requestText } from '../request';
+import { request, requestAllowingEmpty, requestText } from '../request';
+import { explainRefusal } from '../refusals';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
