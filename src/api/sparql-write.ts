@@ -1,4 +1,5 @@
 import type { RdfTerm } from '../lib/rdf-term';
+import { escapeLexical } from '../lib/rdf-term-writing';
 import { ApiError } from './request';
 
 /*
@@ -34,29 +35,18 @@ export function sparqlIri(iri: string): string {
   return `<${iri}>`;
 }
 
-const ECHARS: Record<string, string> = {
-  '\\': '\\\\',
-  '"': '\\"',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-  '\b': '\\b',
-  '\f': '\\f',
-};
 /** Text that a server decoding \u escapes before parsing would read as another character. */
 const CODE_POINT_ESCAPE = /\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})/;
 const LANGUAGE_TAG = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
 const BLANK_LABEL = /^[A-Za-z0-9_]([A-Za-z0-9_.-]*[A-Za-z0-9_-])?$/;
 
-/** A literal's text between quotes: ECHARs for quote, backslash and the usual controls. */
+/** A literal's text between quotes, escaped as N-Triples writes it (which SPARQL reads the same way). */
 function sparqlString(text: string): string {
   // Doubling the backslash does not help: the \u escape inside `\\u0041` is decoded before the backslashes are read.
   if (CODE_POINT_ESCAPE.test(text)) {
     throw invalidInput('This text holds a \\u escape, which the server would read as another character', text);
   }
-  let written = '"';
-  for (const char of text) written += ECHARS[char] ?? char;
-  return `${written}"`;
+  return `"${escapeLexical(text)}"`;
 }
 
 /** A term as SPARQL writes it, or an ApiError when it cannot be written safely. */
