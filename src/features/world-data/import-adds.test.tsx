@@ -169,6 +169,25 @@ it('says "not known" when the server does not answer in time, and counts again o
   expect(await within(alert).findByText(`Counted again: the world now holds ${before} triples.`)).toBeInTheDocument();
 });
 
+it('says "not known" when the connection fails before the server answers, never "not imported"', async () => {
+  server.use(
+    http.post(`*/v1/worlds/:worldId/sparql`, ({ request }) =>
+      request.headers.get('Content-Type') === 'application/sparql-update' ? HttpResponse.error() : undefined,
+    ),
+  );
+  const { user } = renderApp(dataPath());
+  await user.upload(await screen.findByLabelText('RDF file'), new File([TWO_TRIPLES], 'probe.nt'));
+  await user.click(await screen.findByRole('button', { name: 'Add to the world' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'The connection failed before the server answered: it is not known whether the data was imported',
+  );
+  expect(alert).toHaveTextContent('whether it was added is not known');
+  expect(alert).not.toHaveTextContent(/was not added/);
+  expect(within(alert).getByRole('button', { name: 'Count the triples again' })).toBeInTheDocument();
+});
+
 it('refuses a file holding a triple that cannot be written into SPARQL safely, and sends nothing', async () => {
   const sent = sentUpdates();
   const { user } = renderApp(dataPath());

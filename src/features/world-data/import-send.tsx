@@ -45,11 +45,19 @@ interface Sent {
 
 type Phase = { step: 'counting' } | { step: 'sending'; done: number; parts: number } | { step: 'recounting' };
 
-/** A time-out is no answer: what the server did with the request is not known. */
-function isTimeout(error: unknown) {
+/**
+ * No answer: a time-out, or a connection that failed (it may have dropped after the request reached the server).
+ * What the server did with the request is not known. The proxy's own "could not reach the server" is an answer.
+ */
+function unanswered(error: unknown): 'timeout' | 'network' | undefined {
   const cause = error instanceof AddPartsError ? error.failure : error;
-  return isApiError(cause) && cause.kind === 'timeout';
+  return isApiError(cause) && (cause.kind === 'timeout' || cause.kind === 'network') ? cause.kind : undefined;
 }
+
+const NO_ANSWER = {
+  timeout: 'The server did not answer in time',
+  network: 'The connection failed before the server answered',
+} as const;
 
 export function ImportSend({ worldId, fileName, ready, importMode, parts }: SendProps) {
   const connection = useConnection();
@@ -260,7 +268,7 @@ function SendFailure({
   recount: { isPending: boolean; isError: boolean; error: Error | null; data: WorldFacts | undefined };
   onRecount: () => void;
 }) {
-  const timedOut = isTimeout(error);
+  const noAnswer = unanswered(error);
   const partsFailed = error instanceof AddPartsError ? error : undefined;
   const counted = recount.data?.triples;
   const again = (
@@ -274,22 +282,22 @@ function SendFailure({
     <p className="mt-2">It could not be counted: {recount.error?.message ?? recount.data?.triplesError}</p>
   ) : null;
 
-  if (!timedOut && !partsFailed) {
+  if (!noAnswer && !partsFailed) {
     return <ApiErrorAlert error={error} title="The file was not imported" />;
   }
-  const title = timedOut
-    ? 'The server did not answer in time: it is not known whether the data was imported'
+  const title = noAnswer
+    ? `${NO_ANSWER[noAnswer]}: it is not known whether the data was imported`
     : `Part ${(partsFailed?.added ?? 0) + 1} of ${partsFailed?.parts ?? 1} was not added`;
   return (
     <Alert tone="error" title={title} actions={again}>
-      {partsFailed ? <PartsSaid failed={partsFailed} timedOut={timedOut} /> : null}
+      {partsFailed ? <PartsSaid failed={partsFailed} noAnswer={noAnswer} /> : null}
       {!partsFailed ? `${errorDetail(error)} Count the world’s triples to see what it holds now.` : null}
       {recounted}
     </Alert>
   );
 }
 
-function PartsSaid({ failed, timedOut }: { failed: AddPartsError; timedOut: boolean }) {
+function PartsSaid({ failed, noAnswer }: { failed: AddPartsError; noAnswer: 'timeout' | 'network' | undefined }) {
   const { added, addedTriples, parts } = failed;
   const failedPart = added + 1;
   const notSent = parts - failedPart;
@@ -299,9 +307,11 @@ function PartsSaid({ failed, timedOut }: { failed: AddPartsError; timedOut: bool
       {added > 0
         ? `${range(1, added)} of ${parts} ${added === 1 ? 'was' : 'were'} added (${triplesText(addedTriples)}).`
         : 'No part was added.'}{' '}
-      {timedOut
+      {noAnswer === 'timeout'
         ? `Part ${failedPart} was sent, but the server did not answer within 15 seconds: whether it was added is not known.`
-        : `Part ${failedPart} was not added: ${errorDetail(failed.failure)}`}{' '}
+        : noAnswer === 'network'
+          ? `Part ${failedPart} was sent, but the connection failed before the server answered: whether it was added is not known.`
+          : `Part ${failedPart} was not added: ${errorDetail(failed.failure)}`}{' '}
       {notSent > 0 ? `${range(failedPart + 1, parts)} ${notSent === 1 ? 'was' : 'were'} not sent.` : ''}
     </p>
   );
