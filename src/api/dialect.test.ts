@@ -1,37 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
-import { saveConnection, type Connection } from './connection';
+import type { Connection } from './connection';
 import { connectionProfile } from './dialect';
-import { ApiError } from './request';
+import { connect, failure, REST, restWorld } from '../test/rest-fixtures';
 
 /* Finding out which dialect a server speaks, with harmless reads, once per server. */
 
-const REST = 'https://rest.example';
-
 const dialectOf = async (connection: Connection) => (await connectionProfile(connection)).dialect;
-
-const connect = (connection: Partial<Connection>) =>
-  saveConnection({ mode: 'server', baseUrl: REST, apiKey: 'k-1', dialect: 'auto', ...connection });
-
-const restWorld = (id: string, label: string, description: string | null = null) => ({
-  id,
-  organizationId: null,
-  slug: label.toLowerCase(),
-  label,
-  description,
-  createdAt: 1,
-  updatedAt: 2,
-  deletedAt: null,
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (error instanceof ApiError) return error;
-  throw new Error(`expected an ApiError, got ${String(error)}`);
-}
 
 describe('detection', () => {
   const notFound = () => new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });

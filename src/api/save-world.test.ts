@@ -1,28 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
-import { getConnection, saveConnection, type Connection } from './connection';
+import { getConnection } from './connection';
 import { saveWorld } from './save-world';
+import { connect, REST, restWorld } from '../test/rest-fixtures';
 
 /*
  * Saving a world where a 2xx proves nothing (the REST server answers 204 and drops what it does not know): only the
  * read-back says what was saved, and a change made elsewhere is not saved over.
  */
-
-const REST = 'https://rest.example';
-
-const connect = (connection: Partial<Connection>) =>
-  saveConnection({ mode: 'server', baseUrl: REST, apiKey: 'k-1', dialect: 'auto', ...connection });
-
-const restWorld = (id: string, label: string, description: string | null = null) => ({
-  id,
-  organizationId: null,
-  slug: label.toLowerCase(),
-  label,
-  description,
-  createdAt: 1,
-  updatedAt: 2,
-  deletedAt: null,
-});
 
 describe('saveWorld() on a server that answers 204', () => {
   let stored = restWorld('W1', 'Old', 'Old description');

@@ -1,33 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { getConnection, saveConnection, type Connection } from '../connection';
+import { getConnection } from '../connection';
 import { searchRequest } from '../shown-request';
 import { getWorld, listWorlds } from '../worlds';
 import { worldsApi } from '../dialect';
-import { ApiError } from '../request';
 import { PAGE_TOKEN_SEARCHES_MAX } from './page-tokens';
+import { connect, failure, REST, restWorld } from '../../test/rest-fixtures';
 
 /*
  * Each adapter's mapping, both ways, against replies shaped as the real servers send them
  * (../../../docs/worlds-api.md): what goes out (paths, bodies, key headers) and what the screens get back.
  */
 
-const REST = 'https://rest.example';
 const RPC = 'https://rpc.example';
-
-const connect = (connection: Partial<Connection>) =>
-  saveConnection({ mode: 'server', baseUrl: REST, apiKey: 'k-1', dialect: 'auto', ...connection });
-
-const restWorld = (id: string, label: string, description: string | null = null) => ({
-  id,
-  organizationId: null,
-  slug: label.toLowerCase(),
-  label,
-  description,
-  createdAt: 1,
-  updatedAt: 2,
-  deletedAt: null,
-});
 
 const row = (n: number) => ({
   subject: `http://example.org/s${n}`,
@@ -38,15 +23,6 @@ const row = (n: number) => ({
   score: 2 / (60 + n),
   worldId: 'W',
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (error instanceof ApiError) return error;
-  throw new Error(`expected an ApiError, got ${String(error)}`);
-}
 
 describe('rest', () => {
   beforeEach(() => connect({ dialect: 'rest' }));
