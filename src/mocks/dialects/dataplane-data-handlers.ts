@@ -7,7 +7,7 @@ import { addWorldTriples, updateWorldRecord, worldTriples, type WorldMeta } from
 import { hybridSearch, isInvalidFullTextQuery } from '../search-index';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
 import { runSparql } from '../sparql-store';
-import { dataplaneError, findByDataplaneId, isJsonRequest, jsonBodyOf, zodErrorReply } from './dataplane-world';
+import { dataplaneError, findByDataplaneId, readJsonBody, zodErrorReply } from './dataplane-world';
 import { hash64 } from './hash';
 
 /*
@@ -171,9 +171,8 @@ export function dataplaneDataHandlers(origin: string, guard: (request: Request, 
     http.post(`${origin}/worlds/:worldId/search`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      if (!isJsonRequest(request)) return dataplaneError(500, 'INTERNAL', 'Unsupported Media Type');
-      const body = await jsonBodyOf(request);
-      if (!body.ok) return dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body');
+      const body = await readJsonBody(request);
+      if ('reply' in body) return body.reply;
       const parsed = searchSchema.safeParse(body.body);
       if (!parsed.success) return zodErrorReply(parsed.error);
       const world = reachable(String(params.worldId));
@@ -218,9 +217,8 @@ export function dataplaneDataHandlers(origin: string, guard: (request: Request, 
     http.post(`${origin}/worlds/:worldId/sparql`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      if (!isJsonRequest(request)) return dataplaneError(500, 'INTERNAL', 'Unsupported Media Type');
-      const body = await jsonBodyOf(request);
-      if (!body.ok) return dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body');
+      const body = await readJsonBody(request);
+      if ('reply' in body) return body.reply;
       const parsed = sparqlSchema.safeParse(body.body);
       if (!parsed.success) return zodErrorReply(parsed.error);
       const world = reachable(String(params.worldId));
@@ -254,9 +252,8 @@ export function dataplaneDataHandlers(origin: string, guard: (request: Request, 
     http.post(`${origin}/worlds/:worldId/import`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      if (!isJsonRequest(request)) return dataplaneError(500, 'INTERNAL', 'Unsupported Media Type');
-      const body = await jsonBodyOf(request);
-      if (!body.ok) return dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body');
+      const body = await readJsonBody(request);
+      if ('reply' in body) return body.reply;
       const parsed = importSchema.safeParse(body.body);
       if (!parsed.success) return zodErrorReply(parsed.error);
       const world = reachable(String(params.worldId));

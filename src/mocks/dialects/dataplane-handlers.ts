@@ -14,8 +14,7 @@ import {
   dataplaneIdOf,
   findByDataplaneId,
   GRACE_PERIOD_MS,
-  isJsonRequest,
-  jsonBodyOf,
+  readJsonBody,
   toDataplaneWorld,
   worldFieldsSchema,
   worldIdSchema,
@@ -88,9 +87,8 @@ export function dataplaneHandlers({ apiKey = null, origin = '*' }: DataplaneHand
     http.post(`${root}/worlds`, async ({ request }) => {
       const denied = refused(request);
       if (denied) return denied;
-      if (!isJsonRequest(request)) return dataplaneError(500, 'INTERNAL', 'Unsupported Media Type');
-      const body = await jsonBodyOf(request);
-      if (!body.ok) return dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body');
+      const body = await readJsonBody(request);
+      if ('reply' in body) return body.reply;
       const parsed = worldFieldsSchema.safeParse(body.body);
       if (!parsed.success) return zodErrorReply(parsed.error);
       const { displayName, ...settings } = parsed.data;
@@ -122,9 +120,8 @@ export function dataplaneHandlers({ apiKey = null, origin = '*' }: DataplaneHand
     http.patch(`${root}/worlds/:worldId`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      if (!isJsonRequest(request)) return dataplaneError(500, 'INTERNAL', 'Unsupported Media Type');
-      const body = await jsonBodyOf(request);
-      if (!body.ok) return dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body');
+      const body = await readJsonBody(request);
+      if ('reply' in body) return body.reply;
       const parsed = worldFieldsSchema.safeParse(body.body);
       if (!parsed.success) return zodErrorReply(parsed.error);
       const fields = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => PATCH_FIELDS.includes(key)));

@@ -106,15 +106,16 @@ export const worldFieldsSchema = z.object({
   minScore: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 
-/** A request body as JSON, or undefined when it is not. */
-export async function jsonBodyOf(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+/**
+ * A request's JSON body, as the server reads one: another media type escapes as a 500 (recorded/dataplane/35, 52),
+ * and a body that is not JSON is a 400 (51). `reply` is that refusal.
+ */
+export async function readJsonBody(request: Request): Promise<{ body: unknown } | { reply: Response }> {
+  const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') return { reply: dataplaneError(500, 'INTERNAL', 'Unsupported Media Type') };
   try {
-    return { ok: true, body: JSON.parse(await request.text()) };
+    return { body: JSON.parse(await request.text()) };
   } catch {
-    return { ok: false };
+    return { reply: dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body') };
   }
 }
-
-/** The server reads only JSON bodies; another media type escapes as a 500 (recorded/dataplane/35, 52). */
-export const isJsonRequest = (request: Request) =>
-  (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
