@@ -217,9 +217,9 @@ async function probeV1(connection: Connection): Promise<Found> {
  * capabilities say it from the start (capabilities.ts).
  */
 export async function probeSparql(connection: Connection, worldId: string): Promise<boolean> {
-  const profile = await connectionProfile(connection);
-  const found = usesOfflineMock(connection) ? undefined : await findOut(connection, false);
-  if (found?.dialect !== 'v1' || found.sparql !== undefined) return profile.capabilities.sparql !== false;
+  if (usesOfflineMock(connection)) return (await connectionProfile(connection)).capabilities.sparql !== false;
+  const found = await findOut(connection, false);
+  if (found.dialect !== 'v1' || found.sparql !== undefined) return (await capabilitiesOf(found)).sparql !== false;
   const { sparqlAskSchema, sparqlProtocolRequest } = await import('./sparql');
   let sparql: boolean;
   try {
