@@ -35,6 +35,25 @@ export interface Capabilities {
   log: boolean;
   /** Whether a world has a description: the dataplane server keeps none (its world has only `displayName`). */
   description: boolean;
+  /*
+   * What only some servers have (today only dataplane's): absent means the server has none of it, so that the
+   * capabilities of a first visit's own server carry no bytes for them.
+   */
+  /** A deleted world can be restored by its ID for this many days (dataplane: `POST /worlds/{id}/undelete`). */
+  restore?: { graceDays: number };
+  /** A world can be suspended and resumed (dataplane: a suspended world keeps its data and answers no search). */
+  suspend?: true;
+  /** A world's search index can be rebuilt on request (dataplane: `POST /worlds/{id}/reindex`). */
+  reindex?: true;
+  /**
+   * A world has search settings of its own (dataplane: embedding model, chunk size, top K, minimum score), a search
+   * takes a minimum score, and its filters can exclude as well as include.
+   */
+  searchSettings?: true;
+  /** API keys are managed through the server by an admin's key (dataplane: `/api-keys`). */
+  apiKeys?: true;
+  /** The server says how it is with a health route of its own (dataplane: `GET /health`), read by the header. */
+  health?: true;
 }
 
 export type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';

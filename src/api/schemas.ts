@@ -43,8 +43,18 @@ export const worldSchema = z.pipe(
   })),
 );
 /** What the dataplane server says of a world's life (the other servers say nothing: a world they list is active). */
-type WorldState = 'active' | 'suspended' | 'deleted';
-export type World = z.output<typeof worldSchema> & { state?: WorldState };
+export type WorldState = 'active' | 'suspended' | 'deleted';
+/**
+ * A world's own search settings (dataplane): its search defaults (`topK` rows, `minScore` 0–1, 1 the best) and how
+ * its text is indexed (a new `embeddingModel` re-indexes the world).
+ */
+export interface WorldSearchSettings {
+  embeddingModel: string;
+  chunkSize: number;
+  topK: number;
+  minScore: number;
+}
+export type World = z.output<typeof worldSchema> & { state?: WorldState; searchSettings?: WorldSearchSettings };
 
 /** What a heading, a card or a link calls a world: its name, or its ID when it has none. */
 export function worldTitle(world: Pick<World, 'id' | 'name'>): string {

@@ -78,6 +78,16 @@ export interface WorldsApi {
    * (rpc: CONSTRUCT and DESCRIBE), its refusal is the ApiError it sent.
    */
   readonly runSparql?: (worldId: string, operation: SparqlOperation, signal?: AbortSignal) => Promise<SparqlAnswer>;
+  /** Brings back a world deleted within capabilities.restore's grace; resolves to the world as the server gives it. */
+  readonly restoreWorld?: (worldId: string, signal?: AbortSignal) => Promise<World>;
+  /** Suspends (true) or resumes (false) a world (capabilities.suspend); resolves to the world as the server gives it. */
+  readonly setWorldSuspended?: (worldId: string, suspended: boolean, signal?: AbortSignal) => Promise<World>;
+  /** Rebuilds the world's search index (capabilities.reindex); resolves to what the server said it did. */
+  readonly reindexWorld?: (worldId: string, signal?: AbortSignal) => Promise<{ status: string }>;
+  /** The server's API keys (capabilities.apiKeys), managed with an admin's key. */
+  readonly apiKeys?: ApiKeysApi;
+  /** What the server's health route says (capabilities.health), e.g. `ok`. */
+  readonly health?: (signal?: AbortSignal) => Promise<{ status: string }>;
   /**
    * The HTTP request each operation sends on this server, as its dialect describes it: the operations above send
    * exactly these, and the curl command and the exports show them.
@@ -128,6 +138,37 @@ export interface WorldLogEntry {
   level: string;
   message: string;
   metadata: Record<string, unknown>;
+}
+
+/** One API key as the server lists it; its token is never listed, only given once when the key is created. */
+export interface ApiKey {
+  uid: string;
+  name: string;
+  namespace: string;
+  /** Set when the key is narrowed to one world. */
+  worldId?: string;
+  /** `data:read`, `data:write`. */
+  scopes: string[];
+  /** Epoch milliseconds, where the server says. */
+  createdAt?: number;
+}
+
+export interface NewApiKey {
+  namespace: string;
+  worldId?: string;
+  name?: string;
+  scopes: string[];
+}
+
+/**
+ * The server's API keys. `list` with a key that is not an admin's is an ApiError with status 403: that is how a
+ * page finds out whether the key in use may manage keys.
+ */
+export interface ApiKeysApi {
+  list(signal?: AbortSignal): Promise<ApiKey[]>;
+  /** Resolves to the key and its token, which the server shows this once. */
+  create(key: NewApiKey, signal?: AbortSignal): Promise<{ key: ApiKey; token: string }>;
+  revoke(uid: string, signal?: AbortSignal): Promise<void>;
 }
 
 /** One describer per operation, present exactly when the operation is. */

@@ -46,6 +46,12 @@ export const DATAPLANE_CAPABILITIES: Capabilities = {
   export: true,
   log: false,
   description: false,
+  restore: { graceDays: 30 },
+  suspend: true,
+  reindex: true,
+  searchSettings: true,
+  apiKeys: true,
+  health: true,
 };
 
 /** The dataplane server describes itself, with no key needed: its OpenAPI document, titled "Worlds API". */
