@@ -3,6 +3,7 @@ import { server } from '../mocks/node';
 import type { Connection } from './connection';
 import { connectionProfile } from './dialect';
 import { connect, failure, REST, restWorld } from '../test/rest-fixtures';
+import { dataplaneHandlers } from '../mocks/dialects/dataplane-handlers';
 
 /* Finding out which dialect a server speaks, with harmless reads, once per server. */
 
@@ -43,6 +44,18 @@ describe('detection', () => {
     await expect(dialectOf({ mode: 'server', baseUrl: REST, apiKey: '', dialect: 'auto' })).resolves.toBe(dialect);
     expect(requests[0]).toBe('GET ?page=1&pageSize=1');
     expect(requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it('finds dataplane by its own description, though its /rpc refuses the key sent as X-Api-Key', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) =>
+      asked.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
+    server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: REST }));
+    const connection: Connection = { mode: 'server', baseUrl: REST, apiKey: 'wzw_k', dialect: 'auto' };
+    await expect(dialectOf(connection)).resolves.toBe('dataplane');
+    expect(asked.slice(0, 3).sort()).toEqual(['GET /openapi.json', 'GET /v1/worlds', 'POST /rpc']);
+    server.events.removeAllListeners();
   });
 
   it('lets a refused key through, and remembers nothing', async () => {

@@ -165,9 +165,9 @@ function isRpcReply(error: unknown) {
 
 /**
  * Three harmless reads at most. `GET /v1/worlds` answers on v1 and rest servers (an RPC server has no such
- * route: 404); then `POST /rpc listWorlds`, which only an RPC server answers; only when both said 404, the
- * dataplane server's own description (`GET /openapi.json`, under `/dataplane` through the proxy), so detection on
- * the other servers waits for nothing more. Any other failure (no answer, a refused key) is the person's to see,
+ * route: 404); only when it is missing, `POST /rpc listWorlds`, which only an RPC server answers, and at the same
+ * time the dataplane server's own description (`GET /openapi.json`, under `/dataplane` through the proxy), so
+ * detection on the v1 and rest servers asks nothing more, and on the RPC server waits for nothing more. Any other failure (no answer, a refused key) is the person's to see,
  * and nothing is remembered.
  */
 async function detectDialect(connection: Connection): Promise<Found> {
@@ -177,18 +177,21 @@ async function detectDialect(connection: Connection): Promise<Found> {
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
+  // Asked beside the RPC read, not after it, so that neither server waits for the other's question. The dataplane
+  // server may refuse `/rpc` for want of its own bearer header (the RPC key goes as X-Api-Key), so its description
+  // decides whatever `/rpc` said.
+  const dataplane = dataplaneProfile().then(
+    (profile) => profile.isDataplane(connection),
+    () => false,
+  );
   try {
     await request(rpcListOneWorld, { schema: z.object({ action: z.string() }), connection });
     return { dialect: 'rpc', readsWorlds: true };
   } catch (error) {
     if (isRpcReply(error)) return { dialect: 'rpc', readsWorlds: true };
-    // Neither a list nor RPC: the dataplane server, by its own description, or one that speaks only the described
-    // operations.
-    if (isNotFound(error)) {
-      return (await (await dataplaneProfile()).isDataplane(connection))
-        ? { dialect: 'dataplane', readsWorlds: true }
-        : { dialect: 'v1', readsWorlds: false };
-    }
+    if (await dataplane) return { dialect: 'dataplane', readsWorlds: true };
+    // Neither a list, nor RPC, nor the dataplane server: one that speaks only the described operations.
+    if (isNotFound(error)) return { dialect: 'v1', readsWorlds: false };
     throw error;
   }
 }

@@ -5,7 +5,8 @@ import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/dialect';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isApiError } from '../../api/request';
+import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
 import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -247,6 +248,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
         <RunFailure
           error={run.error}
           form={run.variables.checked.kind === 'query' ? run.variables.checked.form : undefined}
+          onShow={(line, column) => editor.current?.focusAt(line, column)}
         />
       ) : null}
       {run.isSuccess ? (
@@ -295,11 +297,41 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
 const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
-/** A failed run. A form the server does not run is said as such (capabilities.sparql.forms), whatever it answered. */
-function RunFailure({ error, form }: { error: Error; form: string | undefined }) {
+/**
+ * Where a server says its parser stopped ("Syntax error at line 1, column 7: …", the dataplane server's words): a
+ * query that passes the check here may still fail the server's own parser.
+ */
+const PLACE_IN_MESSAGE = /\bline (\d+), column (\d+)\b/i;
+
+/**
+ * A failed run. A form the server does not run is said as such (capabilities.sparql.forms), whatever it answered;
+ * a refusal that names a place in the query leads there.
+ */
+function RunFailure({
+  error,
+  form,
+  onShow,
+}: {
+  error: Error;
+  form: string | undefined;
+  onShow: (line: number, column: number) => void;
+}) {
   const connection = useConnection();
   const sparql = useQuery(capabilitiesQuery(connection)).data?.sparql;
   const unsupported = form !== undefined && sparql && !sparql.forms.some((runs) => runs === form);
+  const place = isApiError(error) && error.kind === 'http' ? PLACE_IN_MESSAGE.exec(error.message) : null;
+  if (place && !unsupported) {
+    const [line, column] = [Number(place[1]), Number(place[2])];
+    return (
+      <Alert
+        tone="error"
+        title={`The server found a mistake at line ${line}, column ${column}`}
+        actions={<Button onClick={() => onShow(line, column)}>Show in the editor</Button>}
+      >
+        {errorDetail(error)}
+      </Alert>
+    );
+  }
   return (
     <ApiErrorAlert
       error={error}

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
+import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
+import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
 import { readRecordings } from '../../test/recordings';
@@ -39,6 +41,11 @@ function valuesOf(predicate: string) {
 const dialects = [
   { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: () => restWorldId('solar-system') ?? '' },
   { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: () => `${RPC_NAMESPACE}/solar-system` },
+  {
+    dialect: 'dataplane',
+    handlers: () => dataplaneHandlers({ apiKey: KEY, origin: BASE }),
+    world: () => dataplaneWorldId('solar-system') ?? '',
+  },
 ] as const;
 
 describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handlers, world }) => {
@@ -109,8 +116,10 @@ describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handle
         const body = request.method === 'POST' ? await request.clone().text() : new URL(request.url).search;
         return /COUNT\(/i.test(decodeURIComponent(body)) ? new HttpResponse('no', { status: 500 }) : undefined;
       }),
-      http.post(`${BASE}/rpc`, async ({ request }) =>
-        /COUNT\(/i.test(await request.clone().text()) ? new HttpResponse('no', { status: 500 }) : undefined,
+      ...[`${BASE}/rpc`, `${BASE}/worlds/:worldId/sparql`].map((route) =>
+        http.post(route, async ({ request }) =>
+          /COUNT\(/i.test(await request.clone().text()) ? new HttpResponse('no', { status: 500 }) : undefined,
+        ),
       ),
     );
     renderApp(thingPath(world(), crowded));
