@@ -54,6 +54,11 @@ export interface Capabilities {
   apiKeys?: true;
   /** The server says how it is with a health route of its own (dataplane: `GET /health`), read by the header. */
   health?: true;
+  /**
+   * The one form a world's ID takes on this server, so that Open by ID explains a malformed ID before sending it
+   * (dataplane: `w_` and a UUID; another form is a 400). `about` says the form to a person, `example` is one.
+   */
+  worldId?: { pattern: RegExp; example: string; about: string };
 }
 
 export type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';

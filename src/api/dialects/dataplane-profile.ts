@@ -52,6 +52,12 @@ export const DATAPLANE_CAPABILITIES: Capabilities = {
   searchSettings: true,
   apiKeys: true,
   health: true,
+  // The route's own pattern, quoted by its 400 for an ID of another form (recorded/dataplane/06).
+  worldId: {
+    pattern: /^w_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    example: 'w_41cd9707-cd27-42ab-9880-00ed9d25beca',
+    about: 'A world’s ID on this server is “w_” and a UUID in lower case',
+  },
 };
 
 /** The dataplane server describes itself, with no key needed: its OpenAPI document, titled "Worlds API". */

@@ -322,6 +322,20 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
     },
 
+    // Undelete: the world as the server gives it back. Its 404 says only "Deleted world not found" (recorded/
+    // dataplane/75), for a world that is not deleted, whose grace has passed, or that never was.
+    restoreWorld: (worldId, signal) =>
+      request(
+        { method: 'POST', path: `${worldPath(connection, worldId)}/undelete`, keyHeader: 'bearer' },
+        { schema: dataplaneWorldSchema, signal, connection },
+      ).catch((error: unknown) => {
+        const notDeleted = explainRefusal(error, (refused) => refused.status === 404, {
+          message: () =>
+            `The server has no deleted world with this ID: the world is not deleted (it may have been restored already), was deleted more than ${capabilities.restore?.graceDays ?? 30} days ago, or never existed.`,
+        });
+        throw explainZodRefusal(notDeleted);
+      }),
+
     async exportWorld(worldId, format, signal) {
       const quads: z.output<typeof exportPageSchema>['quads'] = [];
       const first = describe.exportWorld(worldId, format);
