@@ -4,7 +4,7 @@ import type { Capabilities } from '../../api/capabilities';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { worldSearchPath } from '../../lib/world-paths';
-import { worldIdProblem } from './world-id-check';
+import { idFormHint, worldIdProblem } from './world-id-check';
 
 /**
  * Opens any world by its ID, also when the server cannot list worlds. One
@@ -31,7 +31,7 @@ export function OpenWorldForm({ idForm }: { idForm: Capabilities['worldId'] }) {
         label="World ID"
         name="worldId"
         placeholder={idForm?.example ?? 'solar-system'}
-        hint={idForm ? `${idForm.about}, for example ${idForm.example}.` : undefined}
+        hint={idFormHint(idForm)}
         autoComplete="off"
         spellCheck={false}
         error={error}

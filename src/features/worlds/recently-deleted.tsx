@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { worldSearchPath } from '../../lib/world-paths';
-import { worldIdProblem } from './world-id-check';
+import { idFormHint, worldIdProblem } from './world-id-check';
 
 /*
  * Restoring deleted worlds, on a server that can (capabilities.restore): the notice right after a delete, and the
@@ -43,11 +43,7 @@ function RestoreOutcome({ restore }: { restore: Restore }) {
   return (
     <>
       <p role="status" className="sr-only">
-        {restore.isPending
-          ? `Restoring ${restore.variables}…`
-          : world
-            ? `Restored: ${worldTitle(world)}.`
-            : ''}
+        {restore.isPending ? `Restoring ${restore.variables}…` : world ? `Restored: ${worldTitle(world)}.` : ''}
       </p>
       {world ? (
         <Alert tone="success" title="World restored" live={false}>
@@ -197,6 +193,7 @@ function RestoreById({ idForm }: { idForm: Capabilities['worldId'] }) {
           label="ID of a deleted world"
           name="deletedWorldId"
           placeholder={idForm?.example}
+          hint={idFormHint(idForm)}
           autoComplete="off"
           spellCheck={false}
           error={error}

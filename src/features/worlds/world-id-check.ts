@@ -3,7 +3,7 @@ import type { Capabilities } from '../../api/capabilities';
 /**
  * What is wrong with a typed world ID, before anything is sent, or undefined when it may be sent: Open by ID and
  * Restore by ID ask the same. Where the server's IDs have one form (capabilities.worldId), another is explained here
- * rather than left to the server's refusal.
+ * rather than left to the server's refusal; the field's hint (idFormHint) says the form.
  */
 export function worldIdProblem(worldId: string, idForm: Capabilities['worldId']): string | undefined {
   const example = idForm?.example ?? 'solar-system';
@@ -13,5 +13,9 @@ export function worldIdProblem(worldId: string, idForm: Capabilities['worldId'])
   if (!idForm || idForm.pattern.test(worldId)) return undefined;
   return idForm.pattern.test(worldId.toLowerCase())
     ? `Write the ID in lower case: ${worldId.toLowerCase()}.`
-    : `That is not an ID this server takes, so nothing was sent. ${idForm.about}, for example ${example}.`;
+    : 'That is not an ID this server takes, so nothing was sent.';
 }
+
+/** The hint under an ID field, where the server's IDs have one form. */
+export const idFormHint = (idForm: Capabilities['worldId']) =>
+  idForm ? `${idForm.about}, for example ${idForm.example}.` : undefined;
