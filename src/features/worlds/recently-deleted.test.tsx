@@ -164,3 +164,19 @@ it('has no Recently deleted where the server cannot restore', async () => {
   await within(await allWorlds()).findByRole('heading', { name: 'Periodic Table' });
   expect(screen.queryByRole('region', { name: 'Recently deleted' })).not.toBeInTheDocument();
 });
+
+it('offers Restore after a delete no more once the world is restored under Recently deleted', async () => {
+  const id = idOf('periodic-table');
+  const { user } = renderApp(`/worlds/${id}/edit`);
+  await user.click(await screen.findByRole('button', { name: 'Delete world' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete world' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'World ID' }), id);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete world' }));
+  await screen.findByText('World deleted');
+  expect(screen.getAllByRole('button', { name: 'Restore Periodic Table' })).toHaveLength(2);
+
+  await user.click(within(await recentlyDeleted()).getByRole('button', { name: 'Restore Periodic Table' }));
+  expect(await within(await recentlyDeleted()).findByRole('link', { name: 'Periodic Table' })).toHaveFocus();
+  expect(screen.queryByText('World deleted')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Restore Periodic Table' })).not.toBeInTheDocument();
+});

@@ -84,8 +84,12 @@ function RestoreButton({ restore, world }: { restore: Restore; world: Pick<Delet
 /** Right after a delete: what the server did, and Restore; after a restore, the world it gave back. */
 export function DeletedNotice({ worldId, graceDays }: { worldId: string; graceDays: number }) {
   const scope = connectionId(useConnection());
-  const name = useDeletedWorlds(scope, graceDays).find(({ id }) => id === worldId)?.name ?? '';
+  const remembered = useDeletedWorlds(scope, graceDays).find(({ id }) => id === worldId);
+  const name = remembered?.name ?? '';
   const restore = useRestore();
+  // Restored since (under Recently deleted, in another tab) or forgotten: Restore is not offered again, also when
+  // the page is reloaded with the delete still in its history entry.
+  if (!remembered && restore.isIdle) return null;
   // The outcome stays in the same place in the tree, so that its status line is the one already there, and is read.
   return (
     <div className="flex flex-col gap-3">
