@@ -44,7 +44,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
   it('restores a deleted world by POST …/undelete, and reads the world the server returned', async () => {
     const asked = playBack('74-undelete.json');
     const world = await (await worldsApi()).restoreWorld?.('w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3');
-    expect(asked).toEqual(['POST /worlds/w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3/undelete']);
+    expect(asked).toEqual(['POST /worlds/w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3/undelete {}']);
     expect(world).toEqual({
       id: 'w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3',
       name: 'while suspended',

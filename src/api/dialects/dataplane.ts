@@ -323,10 +323,11 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     },
 
     // Undelete: the world as the server gives it back. Its 404 says only "Deleted world not found" (recorded/
-    // dataplane/75), for a world that is not deleted, whose grace has passed, or that never was.
+    // dataplane/75), for a world that is not deleted, whose grace has passed, or that never was. The server reads no
+    // body; an empty JSON one is sent because the dashboard's proxy refuses a POST without a body type.
     restoreWorld: (worldId, signal) =>
       request(
-        { method: 'POST', path: `${worldPath(connection, worldId)}/undelete`, keyHeader: 'bearer' },
+        { method: 'POST', path: `${worldPath(connection, worldId)}/undelete`, json: {}, keyHeader: 'bearer' },
         { schema: dataplaneWorldSchema, signal, connection },
       ).catch((error: unknown) => {
         const notDeleted = explainRefusal(error, (refused) => refused.status === 404, {
