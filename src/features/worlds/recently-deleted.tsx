@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { Capabilities } from '../../api/capabilities';
 import { connectionId, useConnection } from '../../api/connection';
@@ -9,9 +8,8 @@ import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { worldSearchPath } from '../../lib/world-paths';
-import { idFormHint, worldIdProblem } from './world-id-check';
+import { WorldIdForm } from './world-id-form';
 
 /*
  * Restoring deleted worlds, on a server that can (capabilities.restore): the notice right after a delete, and the
@@ -170,44 +168,16 @@ export function RecentlyDeleted({ graceDays, idForm }: { graceDays: number; idFo
 /** A world deleted elsewhere (another browser, another tool) is restored by its ID. */
 function RestoreById({ idForm }: { idForm: Capabilities['worldId'] }) {
   const restore = useRestore();
-  const [error, setError] = useState<string>();
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (restore.isPending) return;
-    const entered = new FormData(event.currentTarget).get('deletedWorldId');
-    const worldId = typeof entered === 'string' ? entered.trim() : '';
-    const problem = worldIdProblem(worldId, idForm);
-    setError(problem);
-    if (problem === undefined) restore.mutate(worldId);
-  }
-
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h3 id="restore-by-id-heading" className="text-sm font-semibold">
-        Restore by ID
-      </h3>
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="restore-by-id-heading"
-        className="flex flex-col gap-2 sm:flex-row sm:items-start"
-      >
-        <TextField
-          label="ID of a deleted world"
-          name="deletedWorldId"
-          placeholder={idForm?.example}
-          hint={idFormHint(idForm)}
-          autoComplete="off"
-          spellCheck={false}
-          error={error}
-          onChange={() => setError(undefined)}
-          className="flex-1"
-        />
-        <Button type="submit" aria-disabled={restore.isPending} className="sm:mt-6">
-          {restore.isPending ? 'Restoring…' : 'Restore'}
-        </Button>
-      </form>
+      <h3 className="text-sm font-semibold">Restore by ID</h3>
+      <WorldIdForm
+        label="ID of a deleted world"
+        action="Restore"
+        idForm={idForm}
+        busyAction={restore.isPending ? 'Restoring…' : undefined}
+        onValid={(worldId) => restore.mutate(worldId)}
+      />
       <RestoreOutcome restore={restore} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
-import { worldTitle, type World } from '../../api/schemas';
+import { worldTitle, type World, type WorldState } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { MAX_READ_RETRIES } from '../../api/request';
 import { PageTitle } from '../../components/page-title';
@@ -122,7 +122,7 @@ function WorldId({ id }: { id: string }) {
 }
 
 /** A world's state where its server says one; suspended stands out, in words as well as colour. */
-function WorldState({ state }: { state: NonNullable<World['state']> }) {
+function StateBadge({ state }: { state: WorldState }) {
   return (
     <p
       className={`mt-2 w-fit rounded px-1.5 text-xs font-medium ${state === 'active' ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'}`}
@@ -262,7 +262,7 @@ function AllWorlds() {
                   {worldTitle(world)}
                 </h3>
                 <WorldId id={world.id} />
-                {world.state ? <WorldState state={world.state} /> : null}
+                {world.state ? <StateBadge state={world.state} /> : null}
                 {/* A server that keeps no description (capabilities.description) is not said to lack one per world. */}
                 {world.description ? (
                   <p dir="auto" className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
