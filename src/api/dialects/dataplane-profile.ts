@@ -41,8 +41,9 @@ export const DATAPLANE_CAPABILITIES: Capabilities = {
     whatHappens:
       'The server deletes softly: the world and its data disappear from every read and list, and can be restored (undeleted) for 30 days.',
   },
-  // Imports are being reworked into parts: the dataplane import (a JSON array of triples) comes with them.
-  import: false,
+  // A JSON array of triples, added as a set (recorded/sequences/dataplane-import-adds), every value as plain text.
+  import: 'adds',
+  importTerms: { plainTextValues: true, blankNodesAsIris: true },
   export: true,
   log: false,
   description: false,

@@ -9,6 +9,7 @@ import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { dataplaneImportParts } from './dataplane-import';
 import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
@@ -322,7 +323,9 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
     },
 
-    async exportWorld(worldId, format, signal) {
+    importParts: dataplaneImportParts(connection),
+
+    async exportWorld(worldId, format, signal, onProgress) {
       const quads: z.output<typeof exportPageSchema>['quads'] = [];
       const first = describe.exportWorld(worldId, format);
       let offset: number | undefined = 0;
@@ -333,6 +336,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
           { schema: exportPageSchema, signal, connection },
         );
         quads.push(...reply.quads);
+        onProgress?.(quads.length);
         // A next page must lie ahead, or the pages would go round for ever.
         offset = typeof reply.nextOffset === 'number' && reply.nextOffset > at ? reply.nextOffset : undefined;
       }
