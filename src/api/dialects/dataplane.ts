@@ -8,7 +8,7 @@ import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
-import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
 import { dataplaneImportParts } from './dataplane-import';
 import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
@@ -200,7 +200,7 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
         object: term(object),
       };
       const line = tripleToNTriples(triple);
-      return [graph ? `${line.slice(0, -2)} <${graph}> .\n` : `${line}\n`];
+      return [graph ? `${line.slice(0, -2)} ${termToNTriples({ kind: 'iri', value: graph })} .\n` : `${line}\n`];
     })
     .join('');
 }
