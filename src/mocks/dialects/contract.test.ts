@@ -501,6 +501,21 @@ describe('the dataplane double', () => {
     });
   });
 
+  it('answers the older servers’ paths with its 404 whatever the method, as detection first asks GET /v1/worlds', async () => {
+    for (const [path, method] of [
+      ['/v1/worlds?page=1&pageSize=1', 'GET'],
+      ['/v1/worlds/x', 'GET'],
+      ['/rpc', 'POST'],
+    ] as const) {
+      const reply = await ask(asServer(path, method, method === 'POST' ? {} : undefined));
+      expect([path, reply.status, await reply.json()]).toEqual([
+        path,
+        404,
+        { error: { code: 'NOT_FOUND', message: 'Not found' } },
+      ]);
+    }
+  });
+
   it('serves the recorded OpenAPI document itself (detection reads its title)', async () => {
     const recorded = dataplane.find(({ file }) => file === 'dataplane/97-openapi.json');
     const reply = await ask(new Request(`${ORIGIN}/openapi.json`));
