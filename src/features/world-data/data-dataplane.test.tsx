@@ -67,7 +67,7 @@ describe('import', () => {
     await user.upload(screen.getByLabelText('RDF file'), new File([TURTLE], 'saturn.ttl'));
     const notice = await plainTextNotice();
     expect(notice).toHaveTextContent('2 values of this file carry one');
-    expect(notice).toHaveTextContent('this file’s 1 blank node is sent as new IRIs (urn:uuid:…)');
+    expect(notice).toHaveTextContent('this file’s 1 blank node is sent as a new IRI (urn:uuid:…)');
     // Nothing is sent before the person says so.
     expect(await importedParts(requests)).toEqual([]);
 

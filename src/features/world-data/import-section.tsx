@@ -255,15 +255,17 @@ function TermsKept({
         ) : null}
         {terms.plainTextValues && textLikeIris > 0 ? (
           <li>
-            {values(textLikeIris)} of this file {textLikeIris === 1 ? 'is text that looks' : 'are text that looks'} like
-            an IRI: the server stores {textLikeIris === 1 ? 'it' : 'them'} as IRIs, not as text.
+            {textLikeIris === 1
+              ? '1 value of this file is text that looks like an IRI: the server stores it as an IRI, not as text.'
+              : `${values(textLikeIris)} of this file are text that looks like IRIs: the server stores them as IRIs, not as text.`}
           </li>
         ) : null}
         {terms.blankNodesAsIris && blankNodes > 0 ? (
           <li>
-            The server has no blank nodes: this file’s {blankNodes.toLocaleString('en')}{' '}
-            {blankNodes === 1 ? 'blank node is' : 'blank nodes are'} sent as new IRIs (urn:uuid:…), one for each, so
-            what they connect stays connected. Importing the file again adds them again, under new IRIs.
+            The server has no blank nodes:{' '}
+            {blankNodes === 1
+              ? 'this file’s 1 blank node is sent as a new IRI (urn:uuid:…), so what it connects stays connected. Importing the file again adds it again, under another IRI.'
+              : `this file’s ${blankNodes.toLocaleString('en')} blank nodes are sent as new IRIs (urn:uuid:…), one for each, so what they connect stays connected. Importing the file again adds them again, under other IRIs.`}
           </li>
         ) : null}
       </ul>
