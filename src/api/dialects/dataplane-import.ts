@@ -27,7 +27,7 @@ function uuid(): string {
 }
 
 /** One file's triples as the server's JSON quads; each of its blank nodes named by an IRI of its own. */
-export function dataplanePartWriter(): PartWriter {
+function dataplanePartWriter(): PartWriter {
   const named = new Map<string, string>();
   const value = (term: FileQuad['subject']) => {
     if (term.kind !== 'blank') return term.value;
@@ -65,7 +65,7 @@ const codeIs = (code: string) => (error: ApiError) => {
 };
 
 /** The request of one part: its JSON array as the `data` string. */
-export const importPartRequest = (connection: Connection, worldId: string, body: string): HttpRequestDescription => ({
+const importPartRequest = (connection: Connection, worldId: string, body: string): HttpRequestDescription => ({
   method: 'POST',
   path: `${dataplaneRoot(connection)}/worlds/${encodeURIComponent(worldId)}/import`,
   json: { data: body, contentType: 'application/json' },
