@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
 import { worldsApi } from './dialect';
 import { ApiError, isApiError } from './request';
+import type { TermTriple } from '../lib/rdf-term';
 import type { FileQuad, PartWriter } from './file-quad';
+import { nQuadsPartWriter, sparqlPartWriter } from './part-writers';
 import { worldKeys } from './worlds';
+import type { ImportParts, WorldsApi } from './worlds-api';
 
 /*
  * The one way a file's triples are added to a world, whatever the server: in parts of a few thousand triples, each
@@ -63,6 +66,15 @@ function blankNodeGroups(quads: readonly FileQuad[]): number[][] {
 
 const WRITE_SLICE = 2_000;
 
+/** The triple's terms, or why no RDF syntax can hold it: a predicate that is not an IRI, a literal subject. */
+function possibleTriple({ subject, predicate, object }: FileQuad): TermTriple {
+  if (predicate.kind !== 'iri')
+    throw new ApiError('invalid-input', 'A predicate must be an IRI', { body: predicate.value });
+  if (subject.kind === 'literal')
+    throw new ApiError('invalid-input', 'A subject cannot be a literal', { body: subject.value });
+  return { subject, predicate, object };
+}
+
 /**
  * The file's triples as parts of about `perPart` triples, each written by `writer` (a group joined by blank nodes is
  * never split, so a part may be larger), or the first triple that cannot be written safely and why.
@@ -77,7 +89,7 @@ export async function writeParts(
     // Writing 50,000 triples takes about half a second: in slices, so the page keeps answering meanwhile.
     if (index > 0 && index % WRITE_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      written.push(writer.line(quad));
+      written.push(writer.line(possibleTriple(quad), quad.graph));
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'invalid-input') throw error;
       return { ok: false, triple: index + 1, quad, reason: error.message };
@@ -100,13 +112,35 @@ export async function writeParts(
   return { ok: true, parts, triples: quads.length, inNamedGraphs };
 }
 
-const cannotAdd = () => new ApiError('unsupported', 'This server cannot add triples to a world.');
+/**
+ * How the connection's server takes a file's parts: its own way (WorldsApi.importParts, dataplane's JSON array), or
+ * else by what its import does. Where it adds (rpc, the offline data), each part goes through it as N-Quads, which
+ * every server's RDF import reads; where it replaces (rest), each part is a SPARQL `INSERT DATA`, which adds.
+ */
+async function partsOf(connection: Connection): Promise<ImportParts> {
+  const api: WorldsApi = await worldsApi(connection);
+  if (api.importParts) return api.importParts;
+  const { importWorld, runSparql, capabilities } = api;
+  if (capabilities.import === 'adds' && importWorld) {
+    return {
+      writer: () => Promise.resolve(nQuadsPartWriter()),
+      send: (worldId, body, signal) => importWorld(worldId, body, 'n-quads', signal),
+    };
+  }
+  if (capabilities.import === 'replaces' && runSparql) {
+    return {
+      writer: () => Promise.resolve(sparqlPartWriter()),
+      async send(worldId, body, signal) {
+        await runSparql(worldId, { text: body, kind: 'update' }, signal);
+      },
+    };
+  }
+  throw new ApiError('unsupported', 'This server cannot add triples to a world.');
+}
 
 /** The file written as the connection's server takes it, in parts: before anything is sent. */
 export async function writeImportParts(connection: Connection, quads: readonly FileQuad[]): Promise<WrittenParts> {
-  const { importParts } = await worldsApi(connection);
-  if (!importParts) throw cannotAdd();
-  return writeParts(quads, await importParts.writer());
+  return writeParts(quads, await (await partsOf(connection)).writer());
 }
 
 /** What the dataplane server takes for an IRI in its import (its double's rule, recorded/dataplane/54). */
@@ -167,8 +201,7 @@ export async function addTriples(
   { worldId, parts }: { worldId: string; parts: readonly AddPart[] },
   { onProgress, signal }: { onProgress?: PartsProgress; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { importParts } = await worldsApi(connection);
-  if (!importParts) throw cannotAdd();
+  const importParts = await partsOf(connection);
   let done = 0;
   let triples = 0;
   try {

@@ -68,10 +68,14 @@ export interface WorldsApi {
   readonly deleteWorld?: (worldId: string, signal?: AbortSignal) => Promise<void>;
   /**
    * The server's own import of one RDF body: where it replaces what the world holds (capabilities.import), the
-   * Data page's Replace; where it adds, what importParts sends each part through.
+   * Data page's Replace; where it adds, what each part of a file goes through (see importParts).
    */
   readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat, signal?: AbortSignal) => Promise<void>;
-  /** How a file's triples are added to a world on this server: in parts, one request each (api/add-triples.ts). */
+  /**
+   * How a file's triples are added to a world on this server, in parts, one request each (api/add-triples.ts), where
+   * that is not the default: N-Quads through importWorld where the server's import adds (rpc, the offline data),
+   * SPARQL INSERT DATA where it replaces (rest). Dataplane's import takes a JSON array of triples.
+   */
   readonly importParts?: ImportParts;
   /**
    * The whole world as RDF (rpc's base64 decoded). Where the server gives it in pages (dataplane), `onProgress`

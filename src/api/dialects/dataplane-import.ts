@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { possibleTriple, type FileQuad, type PartWriter } from '../file-quad';
+import type { RdfTerm } from '../../lib/rdf-term';
+import type { PartWriter } from '../file-quad';
 import type { Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { explainRefusal } from '../refusals';
-import { request, type ApiError } from '../request';
+import { request } from '../request';
 import type { ImportParts } from '../worlds-api';
-import { dataplaneRoot } from './dataplane-profile';
+import { dataplaneErrorCode, dataplaneRoot } from './dataplane-profile';
 
 /*
  * The dataplane server's import, as the dashboard uses it: a JSON array of `{subject, predicate, object, graph?}`
@@ -29,7 +30,7 @@ function uuid(): string {
 /** One file's triples as the server's JSON quads; each of its blank nodes named by an IRI of its own. */
 function dataplanePartWriter(): PartWriter {
   const named = new Map<string, string>();
-  const value = (term: FileQuad['subject']) => {
+  const value = (term: RdfTerm) => {
     if (term.kind !== 'blank') return term.value;
     let iri = named.get(term.value);
     if (iri === undefined) {
@@ -39,9 +40,7 @@ function dataplanePartWriter(): PartWriter {
     return iri;
   };
   return {
-    line(quad) {
-      const { subject, predicate, object } = possibleTriple(quad);
-      const { graph } = quad;
+    line({ subject, predicate, object }, graph) {
       return JSON.stringify({
         subject: value(subject),
         predicate: predicate.value,
@@ -54,15 +53,6 @@ function dataplanePartWriter(): PartWriter {
 }
 
 const importReplySchema = z.object({ imported: z.object({ quads: z.number(), chunks: z.optional(z.number()) }) });
-
-const codeIs = (code: string) => (error: ApiError) => {
-  try {
-    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
-    return z.safeParse(z.object({ error: z.object({ code: z.literal(code) }) }), body).success;
-  } catch {
-    return false;
-  }
-};
 
 /** The request of one part: its JSON array as the `data` string. */
 const importPartRequest = (connection: Connection, worldId: string, body: string): HttpRequestDescription => ({
@@ -79,7 +69,7 @@ export const dataplaneImportParts = (connection: Connection): ImportParts => ({
       await request(importPartRequest(connection, worldId, body), { schema: importReplySchema, signal, connection });
     } catch (error) {
       // The dashboard sends only JSON arrays: a refusal of its content type means the server changed what it takes.
-      throw explainRefusal(error, codeIs('UNSUPPORTED_CONTENT_TYPE'), {
+      throw explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_CONTENT_TYPE', {
         message: (refused) =>
           `The server no longer takes triples as a JSON array, the only form this dashboard sends it. The server said: ${refused.message}`,
       });

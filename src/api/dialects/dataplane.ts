@@ -10,7 +10,7 @@ import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } 
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
 import { dataplaneImportParts } from './dataplane-import';
-import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
+import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -172,16 +172,6 @@ const explainZodRefusal = (error: unknown) =>
     message: (refused) => `The server refused the request: ${zodIssuesOf(refused) ?? ''}.`,
   });
 
-const codeOf = (error: ApiError) => {
-  try {
-    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
-    const parsed = z.safeParse(z.object({ error: z.object({ code: z.string() }) }), body);
-    return parsed.success ? parsed.data.error.code : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
 function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
   const term = (value: string): RdfTerm =>
@@ -215,7 +205,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
   const describe = describeFor(connection);
   const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
     requestAllowingEmpty(description, { schema: anySparqlReply, signal, connection }).catch((error: unknown) => {
-      const kind = explainRefusal(error, (refused) => codeOf(refused) === 'UNSUPPORTED_QUERY_KIND', {
+      const kind = explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_QUERY_KIND', {
         message: (refused) =>
           `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
       });

@@ -240,17 +240,5 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
       operation,
     ),
 
-  // The server's import replaces what a world holds: triples are added as SPARQL INSERT DATA, which adds.
-  importParts: {
-    writer: async () => (await import('../part-writers')).sparqlPartWriter(),
-    async send(worldId, body, signal) {
-      await requestAllowingEmpty(describe.sparqlOperation(worldId, { text: body, kind: 'update' }), {
-        schema: anySparqlReply,
-        signal,
-        connection,
-      });
-    },
-  },
-
   describe,
 });

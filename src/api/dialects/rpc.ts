@@ -311,14 +311,6 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
       await requestAllowingEmpty(importCall(worldId, rdf, format), { schema: z.unknown(), signal, connection });
     },
 
-    // The server's import adds: each part goes through it, as N-Quads.
-    importParts: {
-      writer: async () => (await import('../part-writers')).nQuadsPartWriter(),
-      async send(worldId, body, signal) {
-        await requestAllowingEmpty(importCall(worldId, body, 'n-quads'), { schema: z.unknown(), signal, connection });
-      },
-    },
-
     async exportWorld(worldId, format, signal) {
       const reply = await call(connection, exportCall(worldId, format), exportReplySchema, signal);
       let text: string;

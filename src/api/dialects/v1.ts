@@ -144,17 +144,6 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
             connection,
           });
         },
-        // The offline data's import adds: each part goes through it, as N-Quads.
-        importParts: {
-          writer: async () => (await import('../part-writers')).nQuadsPartWriter(),
-          async send(worldId, body, signal) {
-            await requestAllowingEmpty(describe.importWorld(worldId, body, 'n-quads'), {
-              schema: z.unknown(),
-              signal,
-              connection,
-            });
-          },
-        },
         exportWorld: async (worldId, format, signal) => {
           const { text, contentType } = await requestText(describe.exportWorld(worldId, format), {
             signal,
