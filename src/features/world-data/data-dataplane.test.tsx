@@ -226,12 +226,17 @@ describe('export', () => {
     const { user } = renderApp(dataPath());
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     await screen.findByText('Read 1,000 triples…');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // By keyboard: Export keeps the focus while it runs, Tab reaches Cancel, and the focus comes back to Export.
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(
       await screen.findByText('Export cancelled after reading 1,000 triples: nothing was downloaded.'),
     ).toBeInTheDocument();
     release();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(saved).toEqual([]);
   });

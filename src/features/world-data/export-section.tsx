@@ -36,6 +36,8 @@ export function ExportSection({ worldId }: { worldId: string }) {
   const [format, setFormat] = useState<RdfFormat>('turtle');
   const [read, setRead] = useState<number>();
   const running = useRef<AbortController>(undefined);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => running.current?.abort(), []);
   const run = useMutation({
     mutationFn: async (chosen: RdfFormat): Promise<Exported> => {
@@ -60,6 +62,10 @@ export function ExportSection({ worldId }: { worldId: string }) {
       } finally {
         if (running.current === controller) running.current = undefined;
       }
+    },
+    // Cancel goes away once the export ends: the focus it held goes back to Export, not to the page's start.
+    onSettled: () => {
+      if (document.activeElement === cancelButton.current) exportButton.current?.focus();
     },
   });
   return (
@@ -86,10 +92,20 @@ export function ExportSection({ worldId }: { worldId: string }) {
             ))}
           </select>
         </div>
-        <Button variant="primary" onClick={() => run.mutate(format)} disabled={run.isPending}>
+        {/* aria-disabled, not disabled, while it runs: a disabled button would drop the focus it holds. */}
+        <Button
+          ref={exportButton}
+          variant="primary"
+          aria-disabled={run.isPending}
+          onClick={run.isPending ? undefined : () => run.mutate(format)}
+        >
           {run.isPending ? 'Exporting…' : 'Export'}
         </Button>
-        {run.isPending ? <Button onClick={() => running.current?.abort()}>Cancel</Button> : null}
+        {run.isPending ? (
+          <Button ref={cancelButton} onClick={() => running.current?.abort()}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {run.isPending && read !== undefined ? `Read ${triplesText(read)}…` : ''}
