@@ -81,6 +81,9 @@ describe('import', () => {
       await screen.findByText('Added 5 triples: the world now holds 5 triples', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(within(facts).getByText('5 triples')).toBeInTheDocument();
+    // The button keeps the focus it had (locked, not disabled), so a keyboard user is not sent to the page's start.
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveAttribute('aria-disabled', 'true');
 
     const [part, ...others] = await importedParts(requests);
     expect(others).toEqual([]);

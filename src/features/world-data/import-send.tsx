@@ -109,24 +109,27 @@ export function ImportSend({ worldId, fileName, ready, importMode, parts }: Send
   const counting = asking !== undefined && asking.triples === undefined && asking.error === undefined;
   const busy = send.isPending || counting;
   const done = send.isSuccess;
+  // aria-disabled, not disabled, while sending and after: a disabled button would drop the focus it holds.
+  const unlessLocked = (act: () => void) =>
+    busy || done ? { 'aria-disabled': true, onClick: undefined } : { onClick: act };
 
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         {importMode === 'adds' ? (
           parts ? (
-            <Button variant="primary" onClick={() => send.mutate('add')} disabled={busy || done}>
+            <Button variant="primary" {...unlessLocked(() => send.mutate('add'))}>
               {send.isPending ? 'Importing…' : 'Import'}
             </Button>
           ) : null
         ) : (
           <>
             {parts ? (
-              <Button variant="primary" onClick={() => send.mutate('add')} disabled={busy || done}>
+              <Button variant="primary" {...unlessLocked(() => send.mutate('add'))}>
                 {send.isPending && send.variables === 'add' ? 'Adding…' : 'Add to the world'}
               </Button>
             ) : null}
-            <Button onClick={() => void askToReplace()} disabled={busy || done}>
+            <Button {...unlessLocked(() => void askToReplace())}>
               {counting ? 'Counting the world’s triples…' : 'Replace the world’s data'}
             </Button>
           </>
