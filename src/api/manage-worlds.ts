@@ -93,10 +93,16 @@ function asRefusedData(error: unknown) {
   });
 }
 
-export async function exportWorld(connection: Connection, worldId: string, format: RdfFormat) {
+/** The whole world as RDF; where the server gives it in pages, `onProgress` hears the triples read so far. */
+export async function exportWorld(
+  connection: Connection,
+  worldId: string,
+  format: RdfFormat,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (triplesRead: number) => void } = {},
+) {
   const { exportWorld: dump } = await worldsApi(connection);
   if (!dump) throw lacking('export a world');
-  return dump(worldId, format);
+  return dump(worldId, format, signal, onProgress);
 }
 
 /** What the Data page tells of a world: its number of triples and its times, each where the server gives it. */

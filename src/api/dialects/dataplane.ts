@@ -8,8 +8,9 @@ import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
-import { tripleToNTriples } from '../../lib/rdf-term-writing';
-import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
+import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
+import { dataplaneImportParts } from './dataplane-import';
+import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -171,16 +172,6 @@ const explainZodRefusal = (error: unknown) =>
     message: (refused) => `The server refused the request: ${zodIssuesOf(refused) ?? ''}.`,
   });
 
-const codeOf = (error: ApiError) => {
-  try {
-    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
-    const parsed = z.safeParse(z.object({ error: z.object({ code: z.string() }) }), body);
-    return parsed.success ? parsed.data.error.code : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
 function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
   const term = (value: string): RdfTerm =>
@@ -199,7 +190,7 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
         object: term(object),
       };
       const line = tripleToNTriples(triple);
-      return [graph ? `${line.slice(0, -2)} <${graph}> .\n` : `${line}\n`];
+      return [graph ? `${line.slice(0, -2)} ${termToNTriples({ kind: 'iri', value: graph })} .\n` : `${line}\n`];
     })
     .join('');
 }
@@ -214,7 +205,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
   const describe = describeFor(connection);
   const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
     requestAllowingEmpty(description, { schema: anySparqlReply, signal, connection }).catch((error: unknown) => {
-      const kind = explainRefusal(error, (refused) => codeOf(refused) === 'UNSUPPORTED_QUERY_KIND', {
+      const kind = explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_QUERY_KIND', {
         message: (refused) =>
           `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
       });
@@ -337,7 +328,9 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
         throw explainZodRefusal(notDeleted);
       }),
 
-    async exportWorld(worldId, format, signal) {
+    importParts: dataplaneImportParts(connection),
+
+    async exportWorld(worldId, format, signal, onProgress) {
       const quads: z.output<typeof exportPageSchema>['quads'] = [];
       const first = describe.exportWorld(worldId, format);
       let offset: number | undefined = 0;
@@ -348,6 +341,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
           { schema: exportPageSchema, signal, connection },
         );
         quads.push(...reply.quads);
+        onProgress?.(quads.length);
         // A next page must lie ahead, or the pages would go round for ever.
         offset = typeof reply.nextOffset === 'number' && reply.nextOffset > at ? reply.nextOffset : undefined;
       }
