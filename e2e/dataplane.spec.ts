@@ -116,6 +116,8 @@ for (const [proxyName, proxy] of Object.entries(PROXIES)) {
       const journey = journeyThrough(page);
       await listWorlds(journey);
       await expect(page.getByRole('link', { name: `Data source: ${proxy.name}` })).toBeVisible();
+      // The header says what the server's /health says, forwarded under the prefix like the rest.
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Health: ok');
       await renameWorld(journey, `Solar System via ${proxyName}`);
       await searchWorld(journey);
       await exportWorld(journey);
