@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { dataplaneWorldId } from '../src/mocks/dialects/dataplane-world';
 import { DATAPLANE_PREVIEW, NGINX } from '../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import type { RecordedApiRequest } from './test-api/protocol';
 
 /*
@@ -118,6 +119,7 @@ for (const [proxyName, proxy] of Object.entries(PROXIES)) {
       await expect(page.getByRole('link', { name: `Data source: ${proxy.name}` })).toBeVisible();
       // The header says what the server's /health says, forwarded under the prefix like the rest.
       await expect(page.getByRole('banner').getByRole('status')).toHaveText('Health: ok');
+      await expectNoAxeViolations(page);
       await renameWorld(journey, `Solar System via ${proxyName}`);
       await searchWorld(journey);
       await exportWorld(journey);

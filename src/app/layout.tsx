@@ -53,7 +53,7 @@ export function Layout() {
               Settings
             </NavLink>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <DataSourceBadge connection={connection} />
             {offline ? null : <ServerHealthWhereKnown connection={connection} />}
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { connectionId, type Connection } from '../api/connection';
 import { worldsApi } from '../api/dialect';
-import { isApiError } from '../api/request';
 
 /*
  * What the server's own health route says, beside the header's badge, on a server that has one (capabilities.health).
@@ -30,23 +29,23 @@ const tones = {
   pending: 'text-slate-600 dark:text-slate-300',
 };
 
-/** "Health: ok", or what the server said instead, or why it could not be asked; a live region, so a change is heard. */
+/**
+ * "Health: ok", or what the server said instead, or why it could not be asked (the error's message has the status
+ * and the server's own words); a live region, so a change is heard. On a narrow screen, a line of its own.
+ */
 export function ServerHealth({ connection }: { connection: Connection }) {
   const health = useQuery(healthQuery(connection));
   const [tone, text] = health.isPending
     ? (['pending', 'checking…'] as const)
     : health.isError
-      ? (['other', `failed: ${failure(health.error)}`] as const)
+      ? (['other', health.error.message] as const)
       : ([health.data.status === 'ok' ? 'ok' : 'other', health.data.status] as const);
   return (
-    <span role="status" className={`max-w-64 text-xs font-medium break-words ${tones[tone]}`}>
+    <span
+      role="status"
+      className={`text-xs font-medium break-words max-sm:order-last max-sm:basis-full max-sm:text-right sm:max-w-80 ${tones[tone]}`}
+    >
       Health: {text}
     </span>
   );
-}
-
-/** The status and the server's (or the proxy's) own words. */
-function failure(error: Error) {
-  const status = isApiError(error) && error.status !== undefined ? `${error.status} ` : '';
-  return `${status}${error.message}`;
 }
