@@ -77,6 +77,29 @@ async function searchWorld({ page }: Journey) {
   expect(JSON.parse(search?.body ?? '{}')).toMatchObject({ query: 'moon' });
 }
 
+/** A small Turtle file whose text is the journey's own, so the export can be seen to hold it. */
+const PROBE_TURTLE = `@prefix ex: <http://example.org/journey/> .
+ex:probe ex:name "Journey probe" ; ex:visits ex:saturn .
+`;
+
+async function importFile({ page }: Journey) {
+  await worldTab(page, 'Data').click();
+  await page.getByLabel('RDF file').setInputFiles({
+    name: 'probe.ttl',
+    mimeType: 'text/turtle',
+    buffer: Buffer.from(PROBE_TURTLE),
+  });
+  // Said before anything is sent: this server keeps every value as plain text.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This server keeps every value as plain text' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText(/^Added 2 triples: the world now holds/)).toBeVisible();
+  const imports = (await received()).filter((request) => request.path.endsWith('/import'));
+  expect(imports).toHaveLength(1);
+  expect(JSON.parse(imports[0]?.body ?? '{}')).toMatchObject({ contentType: 'application/json' });
+}
+
 async function exportWorld({ page }: Journey) {
   await worldTab(page, 'Data').click();
   const download = page.waitForEvent('download');
@@ -86,6 +109,8 @@ async function exportWorld({ page }: Journey) {
   const exported = readFileSync(await file.path(), 'utf8');
   expect(exported).toContain('Saturn');
   expect(exported).toContain('http://example.org/solar-system/hasMoon');
+  // What the import added, as the server holds it.
+  expect(exported).toContain('<http://example.org/journey/probe> <http://example.org/journey/name> "Journey probe" .');
 }
 
 async function deleteWorld({ page, worldId }: Journey) {
@@ -98,6 +123,20 @@ async function deleteWorld({ page, worldId }: Journey) {
   await expect(allWorlds(page).getByRole('heading', { level: 3, name: 'Periodic Table' })).toBeVisible();
   await expect(allWorlds(page).getByRole('heading', { level: 3, name: /Solar System/ })).toHaveCount(0);
   expect((await serverWorld(worldId)).status).toBe(404);
+}
+
+/** Right after the delete, the home page's message offers Restore; the server holds the world again. */
+async function restoreWorld({ page, worldId }: Journey, name: string) {
+  const notice = page.getByRole('status').filter({ hasText: 'World deleted' });
+  await notice.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Restored: ${name}.` })
+      .first(),
+  ).toBeAttached();
+  await expect(allWorlds(page).getByRole('heading', { level: 3, name })).toBeVisible();
+  expect(await serverWorld(worldId)).toMatchObject({ status: 200, world: { displayName: name } });
 }
 
 for (const [proxyName, proxy] of Object.entries(PROXIES)) {
@@ -113,17 +152,22 @@ for (const [proxyName, proxy] of Object.entries(PROXIES)) {
 
     const journeyThrough = (page: Page): Journey => ({ page, origin: proxy.origin, worldId: SOLAR_SYSTEM });
 
-    test('lists, renames, searches, exports and deletes a world; the proxy adds the key', async ({ page }) => {
+    test('lists, renames, searches, imports, exports, deletes and restores a world; the proxy adds the key', async ({
+      page,
+    }) => {
       const journey = journeyThrough(page);
       await listWorlds(journey);
       await expect(page.getByRole('link', { name: `Data source: ${proxy.name}` })).toBeVisible();
       // The header says what the server's /health says, forwarded under the prefix like the rest.
       await expect(page.getByRole('banner').getByRole('status')).toHaveText('Health: ok');
       await expectNoAxeViolations(page);
-      await renameWorld(journey, `Solar System via ${proxyName}`);
+      const name = `Solar System via ${proxyName}`;
+      await renameWorld(journey, name);
       await searchWorld(journey);
+      await importFile(journey);
       await exportWorld(journey);
       await deleteWorld(journey);
+      await restoreWorld(journey, name);
 
       // Every request reached the server under its own paths, with the proxy's key in the header of the path
       // (detection's RPC question carries it as X-Api-Key, as RPC servers read it).
