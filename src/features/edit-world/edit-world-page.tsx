@@ -93,6 +93,7 @@ export function EditWorldPage() {
         draftScope={{ connection: scope, worldId }}
         world={first.world}
         keepsDescription={capabilities?.description ?? true}
+        hasSearchSettings={capabilities?.searchSettings === true}
         onSave={save}
       />
       <DeleteWorld worldId={worldId} />
