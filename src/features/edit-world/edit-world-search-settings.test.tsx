@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { updateWorldRecord } from '../../mocks/db';
 import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
-import { dataplaneWorldId, findByDataplaneId, toDataplaneWorld } from '../../mocks/dialects/dataplane-world';
+import { dataplaneWorldId, toDataplaneWorld } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
 import { renderApp } from '../../test/render-app';
@@ -18,6 +18,9 @@ beforeEach(() => {
   server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
   saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
 });
+
+/** The save bar's line; the page has other status lines (Reindex, Suspend). */
+const saveStatus = () => within(screen.getByRole('form', { name: 'Edit world' })).getByRole('status');
 
 async function openSettings() {
   const requests = recordRequests();
@@ -47,7 +50,7 @@ describe('Search settings on the dataplane server', () => {
     await user.type(topK, '15');
     await user.clear(minScore);
     await user.type(minScore, '0.1');
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Top K, Minimum score');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes: Top K, Minimum score');
     await user.click(saveButton());
     expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
     expect(await patches()).toEqual([{ topK: 15, minScore: 0.1 }]);
@@ -109,13 +112,10 @@ describe('Search settings on the dataplane server', () => {
   it('says "Saved" only for what the reply holds, and which setting it does not', async () => {
     // A server that answers with the world but keeps its top K as it was.
     server.use(
-      http.patch(`${DATAPLANE}/worlds/:worldId`, async ({ params, request }) => {
-        const world = findByDataplaneId(String(params.worldId));
-        if (!world)
-          return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'World not found' } }, { status: 404 });
+      http.patch(`${DATAPLANE}/worlds/:worldId`, async ({ request }) => {
         const { minScore } = (await request.json()) as { minScore?: number };
-        const changed = updateWorldRecord(world.id, minScore === undefined ? {} : { dataplane: { minScore } });
-        return HttpResponse.json(toDataplaneWorld(changed ?? world));
+        const world = updateWorldRecord('solar-system', minScore === undefined ? {} : { dataplane: { minScore } });
+        return world ? HttpResponse.json(toDataplaneWorld(world)) : HttpResponse.json({}, { status: 404 });
       }),
     );
     const { user, topK, minScore, patches } = await openSettings();
@@ -133,7 +133,7 @@ describe('Search settings on the dataplane server', () => {
     expect(await patches()).toEqual([{ topK: 15, minScore: 0.25 }]);
     // What was not saved stays, as an unsaved change; what was saved is the form's new starting point.
     expect(topK).toHaveValue('15');
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Top K');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes: Top K');
   });
 
   it('warns that a new embedding model re-indexes the world; Cancel sends nothing and keeps it', async () => {
@@ -153,7 +153,7 @@ describe('Search settings on the dataplane server', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(saveButton()).toHaveFocus();
     expect(model).toHaveValue('openai/text-embedding-3-small');
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes: Embedding model, Top K');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes: Embedding model, Top K');
     expect(await patches()).toEqual([]);
 
     await user.click(saveButton());
@@ -187,8 +187,7 @@ describe('Search settings on the dataplane server', () => {
 
   it("notices someone else's change of a setting before saving over it", async () => {
     const { user, topK, patches } = await openSettings();
-    const world = findByDataplaneId(solar());
-    if (world) updateWorldRecord(world.id, { dataplane: { topK: 5 } });
+    updateWorldRecord('solar-system', { dataplane: { topK: 5 } });
     await user.clear(topK);
     await user.type(topK, '12');
     await user.click(saveButton());
