@@ -115,13 +115,13 @@ describe('the dataplane adapter reads the recorded replies', () => {
     const api = await worldsApi();
     const suspending = playBack('66-suspend.json');
     expect(await api.setWorldSuspended?.(id, true)).toMatchObject({ id, state: 'suspended' });
-    expect(suspending).toEqual([`POST /worlds/${id}/suspend`]);
+    expect(suspending).toEqual([`POST /worlds/${id}/suspend {}`]);
     const resuming = playBack('69-resume.json');
     expect(await api.setWorldSuspended?.(id, false)).toMatchObject({ id, state: 'active' });
-    expect(resuming).toEqual([`POST /worlds/${id}/resume`]);
+    expect(resuming).toEqual([`POST /worlds/${id}/resume {}`]);
     const reindexing = playBack('65-reindex.json');
     expect(await api.reindexWorld?.(id)).toEqual({ status: 'completed' });
-    expect(reindexing).toEqual([`POST /worlds/${id}/reindex`]);
+    expect(reindexing).toEqual([`POST /worlds/${id}/reindex {}`]);
   });
 
   it('searches by POST for the server’s 100 rows, each object a literal of the content, score and mode kept', async () => {

@@ -89,6 +89,12 @@ const exportPageSchema = z.object({
   nextOffset: z.nullish(z.number()),
 });
 
+/**
+ * The body of a POST that needs none (suspend, resume, reindex): the dashboard's proxy refuses a POST without a JSON
+ * body, as it refuses another site's form; the server reads none.
+ */
+const NO_FIELDS = {};
+
 /** What a reindex says it did (recorded/dataplane/65: `{ok: true, status: "completed"}`). */
 const reindexReplySchema = z.object({ status: z.string() });
 
@@ -356,7 +362,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       lastSearch = undefined;
       const path = `${worldPath(connection, worldId)}/${suspended ? 'suspend' : 'resume'}`;
       return request(
-        { method: 'POST', path, keyHeader: 'bearer' },
+        { method: 'POST', path, json: NO_FIELDS, keyHeader: 'bearer' },
         { schema: dataplaneWorldSchema, signal, connection },
       );
     },
@@ -364,7 +370,10 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     reindexWorld(worldId, signal) {
       lastSearch = undefined;
       const path = `${worldPath(connection, worldId)}/reindex`;
-      return request({ method: 'POST', path, keyHeader: 'bearer' }, { schema: reindexReplySchema, signal, connection });
+      return request(
+        { method: 'POST', path, json: NO_FIELDS, keyHeader: 'bearer' },
+        { schema: reindexReplySchema, signal, connection },
+      );
     },
 
     describe,
