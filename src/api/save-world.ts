@@ -38,7 +38,7 @@ export type SaveResult =
   | { kind: 'unchecked'; error: unknown };
 
 /** A world's value of a field that a save sends, as the save sends it (a search setting is a number or a name). */
-export const savedValue = (world: World, field: Field): string | number | undefined =>
+const savedValue = (world: World, field: Field): string | number | undefined =>
   field === 'name' || field === 'description' ? world[field] : world.searchSettings?.[field];
 
 /** A stored name is compared as the form sends it: trimmed. */

@@ -59,7 +59,7 @@ export function explainWorldRefusal(error: unknown): unknown {
   const known = typeof key === 'string' && Object.hasOwn(WORLD_FIELDS, key) ? WORLD_FIELDS[key as WorldKey] : undefined;
   if (!issue || !known) return explainZodRefusal(error);
   return explainRefusal(error, isZodRefusal, {
-    message: () => `The server refused the ${known.said}: ${issue.message}.`,
+    message: () => `The server refused the request’s ${known.said}: ${issue.message}.`,
     field: known.field,
   });
 }

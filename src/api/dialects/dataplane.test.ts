@@ -106,7 +106,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
     expect(isApiError(refused) && [refused.field, refused.status, refused.message]).toEqual([
       'minScore',
       400,
-      'The server refused the minimum score: Too big: expected number to be <=1.',
+      'The server refused the request’s minimum score: Too big: expected number to be <=1.',
     ]);
   });
 

@@ -100,11 +100,14 @@ describe('Search settings on the dataplane server', () => {
     await user.type(minScore, '0.95');
     await user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The server refused the minimum score: Too big: expected number to be <=0.9.',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^⚠Your changes were not savedThe server refused the request’s minimum score: Too big: expected number to be <=0\.9\.Retry$/,
     );
+    // Said once, not after a headline that says the same.
+    expect(alert).not.toHaveTextContent('The server refused the request.');
     expect(minScore).toBeInvalid();
-    expect(minScore).toHaveAccessibleDescription(/The server refused the minimum score/);
+    expect(minScore).toHaveAccessibleDescription(/The server refused the request’s minimum score/);
     expect(minScore).toHaveValue('0.95');
     expect(screen.queryByText(/Saved at/)).not.toBeInTheDocument();
   });

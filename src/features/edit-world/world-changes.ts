@@ -48,7 +48,7 @@ export function baselineOf(world: Pick<World, 'name' | 'description' | 'searchSe
 }
 
 /** A number as typed; NaN for text that is none (empty text too, which Number() would take as 0). */
-export const typedNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));
+const typedNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));
 
 /**
  * The fields to send: those whose value differs from what the form loaded.
