@@ -4,54 +4,20 @@
 // production build's preview proxies to the dataplane double (e2e/test-api/server.ts --dialect dataplane). Run with
 // `node scripts/screenshots-worldpage.mjs [folder]`; writes PNGs into the folder (test-results/worldpage-screens by
 // default), never into docs/.
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { mkdirSync } from 'node:fs';
+import { shootBothThemes, startScreens } from './screenshot-servers.mjs';
 
 const out = process.argv[2] ?? 'test-results/worldpage-screens';
 mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 4793 + offset;
-const appPort = 4693 + offset;
 const key = 'screenshot-key';
-
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'dataplane', '--api-key', key],
-  { stdio: 'ignore' },
-);
-const apiBase = `http://127.0.0.1:${apiPort}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${apiBase}/__test/requests`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error('The dataplane test server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'dataplane' });
-const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${appPort}`;
-const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+const { apiBase, base, browser, configure, close } = await startScreens({
+  dialect: 'dataplane',
+  apiPort: 4793 + offset,
+  appPort: 4693 + offset,
+  key,
 });
-
-/** The page as it is now, in both themes. */
-async function both(page, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+const both = (page, name) => shootBothThemes(page, out, name);
 
 try {
   const { worlds } = await (await fetch(`${apiBase}/worlds`, { headers: { Authorization: `Bearer ${key}` } })).json();
@@ -127,7 +93,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  await server.close();
-  api.kill();
+  await close();
 }

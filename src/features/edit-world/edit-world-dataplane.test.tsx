@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { saveConnection } from '../../api/connection';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
-import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
+import { onTheDataplaneDouble } from '../../test/dataplane-double';
 import { renderApp } from '../../test/render-app';
 import { saveButton } from './edit-world-test-kit';
 
 /* The screens on the dataplane double: a server whose worlds have a name and no description. */
 
-const DATAPLANE = 'https://dataplane.example';
-
-beforeEach(() => {
-  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
-  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
-});
+onTheDataplaneDouble();
 
 describe('on the dataplane server', () => {
   it('edits the name only, says the server keeps no description, and saves a rename by PATCH', async () => {

@@ -1,23 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { saveConnection } from '../../api/connection';
 import { updateWorldRecord } from '../../mocks/db';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId, toDataplaneWorld } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
+import { DATAPLANE, onTheDataplaneDouble } from '../../test/dataplane-double';
 import { renderApp } from '../../test/render-app';
 import { saveButton } from './edit-world-test-kit';
 
 /* The Search settings of the edit form, on the dataplane double (a world's settings as recorded/dataplane/04). */
 
-const DATAPLANE = 'https://dataplane.example';
 const solar = () => dataplaneWorldId('solar-system') ?? '';
 
-beforeEach(() => {
-  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
-  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
-});
+onTheDataplaneDouble();
 
 /** The save bar's line; the page has other status lines (Reindex, Suspend). */
 const saveStatus = () => within(screen.getByRole('form', { name: 'Edit world' })).getByRole('status');

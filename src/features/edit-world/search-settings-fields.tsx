@@ -1,6 +1,28 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field';
-import type { EditValues } from './world-changes';
+import type { EditValues, NUMBER_SETTINGS } from './world-changes';
+
+/** The settings that are numbers, each with what a person needs to know to choose it. */
+const NUMBERS = [
+  {
+    field: 'chunkSize',
+    label: 'Chunk size',
+    inputMode: 'numeric',
+    hint: 'The most triples in one chunk of the search index: a whole number above 0.',
+  },
+  {
+    field: 'topK',
+    label: 'Top K',
+    inputMode: 'numeric',
+    hint: 'How many results a search returns when it does not say: a whole number above 0.',
+  },
+  {
+    field: 'minScore',
+    label: 'Minimum score',
+    inputMode: 'decimal',
+    hint: 'Results that score lower are left out: from 0 to 1, 1 the best. The Search page starts from it.',
+  },
+] as const satisfies { field: (typeof NUMBER_SETTINGS)[number]; label: string; inputMode: string; hint: string }[];
 
 interface SearchSettingsFieldsProps {
   form: UseFormReturn<EditValues>;
@@ -33,30 +55,17 @@ export function SearchSettingsFields({ form, known }: SearchSettingsFieldsProps)
         {...register('embeddingModel')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Chunk size"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.chunkSize?.message}
-          hint={`The most triples in one chunk of the search index: a whole number above 0.${keep}`}
-          {...register('chunkSize')}
-        />
-        <TextField
-          label="Top K"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.topK?.message}
-          hint={`How many results a search returns when it does not say: a whole number above 0.${keep}`}
-          {...register('topK')}
-        />
-        <TextField
-          label="Minimum score"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.minScore?.message}
-          hint={`Results that score lower are left out: from 0 to 1, 1 the best. The Search page starts from it.${keep}`}
-          {...register('minScore')}
-        />
+        {NUMBERS.map(({ field, label, inputMode, hint }) => (
+          <TextField
+            key={field}
+            label={label}
+            inputMode={inputMode}
+            autoComplete="off"
+            error={errors[field]?.message}
+            hint={`${hint}${keep}`}
+            {...register(field)}
+          />
+        ))}
       </div>
     </fieldset>
   );

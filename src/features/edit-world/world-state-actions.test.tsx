@@ -1,23 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { saveConnection } from '../../api/connection';
 import { findWorldRecord } from '../../mocks/db';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId, toDataplaneWorld } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
+import { DATAPLANE, onTheDataplaneDouble } from '../../test/dataplane-double';
 import { renderApp } from '../../test/render-app';
 import { gate } from './edit-world-test-kit';
 
 /* Suspend, Resume and Reindex on a world's Edit page, on the dataplane double (recorded/dataplane/65–69). */
 
-const DATAPLANE = 'https://dataplane.example';
 const solar = () => dataplaneWorldId('solar-system') ?? '';
 
-beforeEach(() => {
-  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
-  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
-});
+onTheDataplaneDouble();
 
 async function openEditPage() {
   const requests = recordRequests();

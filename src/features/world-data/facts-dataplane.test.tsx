@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { saveConnection } from '../../api/connection';
 import { findWorldRecord, updateWorldRecord } from '../../mocks/db';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
-import { server } from '../../mocks/node';
+import { DATAPLANE, onTheDataplaneDouble } from '../../test/dataplane-double';
 import { renderApp } from '../../test/render-app';
 
 /* The Data page's Facts on the dataplane double: the count by SPARQL COUNT, the world's times and its state. */
 
-const DATAPLANE = 'https://dataplane.example';
 const solar = () => dataplaneWorldId('solar-system') ?? '';
 
-beforeEach(() => {
-  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
-  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
-});
+onTheDataplaneDouble();
 
 /** The server's own count, asked as a person would ask it on the SPARQL page (recorded/dataplane/29). */
 async function serversCount() {
