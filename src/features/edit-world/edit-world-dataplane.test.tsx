@@ -26,4 +26,15 @@ describe('on the dataplane server', () => {
     const patches = (await requests.all()).filter(({ method }) => method === 'PATCH');
     expect(patches.map(({ url, body }) => [url.pathname, body])).toEqual([[`/worlds/${id}`, { displayName: 'Sol' }]]);
   });
+
+  it('refuses an empty name before sending it, as the server would (recorded/dataplane/09)', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(`/worlds/${dataplaneWorldId('solar-system') ?? ''}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(saveButton());
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(/Name is required\./);
+    expect(await requests.withMethod('PATCH')).toEqual([]);
+  });
 });
