@@ -5,19 +5,29 @@
 // `node scripts/screenshots-worldpage.mjs [folder]`; writes PNGs into the folder (test-results/worldpage-screens by
 // default), never into docs/.
 import { mkdirSync } from 'node:fs';
-import { shootBothThemes, startScreens } from './screenshot-servers.mjs';
+import { startDoublePreview } from './double-preview.mjs';
 
 const out = process.argv[2] ?? 'test-results/worldpage-screens';
 mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const key = 'screenshot-key';
-const { apiBase, base, browser, configure, close } = await startScreens({
+const { apiBase, base, browser, configure, close } = await startDoublePreview({
   dialect: 'dataplane',
   apiPort: 4793 + offset,
   appPort: 4693 + offset,
   key,
 });
-const both = (page, name) => shootBothThemes(page, out, name);
+
+/** The page as it is now, in both themes. */
+async function both(page, name) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
 
 try {
   const { worlds } = await (await fetch(`${apiBase}/worlds`, { headers: { Authorization: `Bearer ${key}` } })).json();

@@ -1,13 +1,12 @@
-// What the screenshot scripts of a dialect share: the production build, a test server speaking the dialect (the
-// double of e2e/test-api/server.ts) with a key, the build's preview proxying to it as WORLDS_API_URL sets up, and a
-// browser; and a shot of the page as it is, in both themes.
+// What the screenshot scripts share: the production build served by `vite preview` as a proxy to one of the test
+// server's doubles (e2e/test-api/server.ts), and a Chromium to look at it with. `close()` ends all three.
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 
-/** Starts what a screenshot script needs; `close()` stops it all. */
-export async function startScreens({ dialect, apiPort, appPort, key }) {
+/** Builds, starts the double of `dialect` on `apiPort` with `key`, and the preview on `appPort` proxying to it. */
+export async function startDoublePreview({ dialect, apiPort, appPort, key, configuredDialect = dialect }) {
   execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
   // tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
   const api = spawn(
@@ -24,7 +23,7 @@ export async function startScreens({ dialect, apiPort, appPort, key }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: dialect });
+  Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: configuredDialect });
   const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
   const browser = await chromium.launch({
     executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
@@ -41,15 +40,4 @@ export async function startScreens({ dialect, apiPort, appPort, key }) {
       api.kill();
     },
   };
-}
-
-/** The page as it is now, in both themes, as `{out}/{name}-light.png` and `-dark.png`. */
-export async function shootBothThemes(page, out, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
