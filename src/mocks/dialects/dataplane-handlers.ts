@@ -72,9 +72,11 @@ export function dataplaneHandlers({ apiKey = null, origin = '*' }: DataplaneHand
     }) satisfies Parameters<typeof http.post>[1];
 
   return [
-    // Paths are at the root, and `/v1/…` is the server's 404 (recorded/dataplane/100). Said first: answering every
-    // origin, `*/worlds` below would match `/v1/worlds` too, and detection would take this server for a v1 one.
+    // Paths are at the root: the older servers' `/v1/…` and `/rpc` are the server's 404 whatever the method
+    // (recorded/dataplane/100, 101). Matched first: with any origin, the list's pattern would match `/v1/worlds`
+    // too, and detection, which asks `GET /v1/worlds` first, would take this server for a v1 one.
     http.all(`${root}/v1/*`, ({ request }) => refused(request) ?? notFound()),
+    http.all(`${root}/rpc`, ({ request }) => refused(request) ?? notFound()),
     http.get(`${root}/health`, () => HttpResponse.json({ status: 'ok' })),
     http.get(`${root}/ready`, () => HttpResponse.json({ status: 'ready' })),
     // The server's own description of itself, as recorded (recorded/dataplane/97); loaded when asked for.
