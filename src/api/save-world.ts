@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
 import { worldsApi } from './dialect';
 import { ApiError, isApiError } from './request';
-import type { World, WorldFormValues, WorldUpdate } from './schemas';
+import type { World, WorldUpdate } from './schemas';
 import { worldKeys, worldQueries } from './worlds';
 import type { SaveReply } from './worlds-api';
 
@@ -18,8 +18,8 @@ const CONFLICT_CHECK_TIMEOUT_MS = 5_000;
 
 export interface SaveInput {
   changes: WorldUpdate;
-  /** What the form loaded, to notice someone else's change first; absent to save without that check. */
-  loaded?: WorldFormValues;
+  /** What the form loaded, as a save would send it, to notice someone else's change first; absent: no check. */
+  loaded?: WorldUpdate;
 }
 
 /**
@@ -37,15 +37,20 @@ export type SaveResult =
   | { kind: 'conflict'; server: World }
   | { kind: 'unchecked'; error: unknown };
 
+/** A world's value of a field that a save sends, as the save sends it (a search setting is a number or a name). */
+const savedValue = (world: World, field: Field): string | number | undefined =>
+  field === 'name' || field === 'description' ? world[field] : world.searchSettings?.[field];
+
 /** A stored name is compared as the form sends it: trimmed. */
-const holds = (world: World, field: Field, sent: string) =>
-  (field === 'name' ? world.name.trim() : world[field]) === sent;
+const holds = (world: World, field: Field, sent: string | number) =>
+  (field === 'name' ? world.name.trim() : savedValue(world, field)) === sent;
 
 /** A field being saved that the server changed since it was loaded, to another value than the one sent. */
-const changedElsewhere = (changes: WorldUpdate, loaded: WorldFormValues, current: World) =>
-  (Object.entries(changes) as [Field, string][]).some(
-    ([field, mine]) => current[field] !== loaded[field] && current[field] !== mine,
-  );
+const changedElsewhere = (changes: WorldUpdate, loaded: WorldUpdate, current: World) =>
+  (Object.entries(changes) as [Field, string | number][]).some(([field, mine]) => {
+    const now = savedValue(current, field);
+    return now !== loaded[field] && now !== mine;
+  });
 
 async function readForCheck(read: (signal: AbortSignal) => Promise<World>): Promise<World> {
   const timeout = AbortSignal.timeout(CONFLICT_CHECK_TIMEOUT_MS);
@@ -104,7 +109,7 @@ export async function saveWorld(
       return { kind: 'unconfirmed', replyUnderstood, readBackError };
     }
   }
-  const sent = Object.entries(changes) as [Field, string][];
+  const sent = Object.entries(changes) as [Field, string | number][];
   const unchanged = sent.filter(([field, value]) => !holds(world, field, value)).map(([field]) => field);
   return { kind: 'saved', world, seenIn: reply.kind === 'world' ? 'reply' : 'read-back', replyUnderstood, unchanged };
 }

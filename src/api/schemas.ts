@@ -132,7 +132,11 @@ export const unreadWorldFormSchema = z.object({
 
 /** The body of `PUT /v1/worlds/{worldId}`: only the fields that change. */
 export const worldUpdateSchema = z.partial(worldFormSchema);
-export type WorldUpdate = z.output<typeof worldUpdateSchema>;
+/**
+ * What a save changes: only the fields that change, the search settings among them where the world has its own
+ * (capabilities.searchSettings; the other dialects' bodies are parsed with worldUpdateSchema, which leaves them out).
+ */
+export type WorldUpdate = z.output<typeof worldUpdateSchema> & Partial<WorldSearchSettings>;
 
 /** A triple as v1 (and the offline server) sends it: three strings in the term convention (lib/rdf-term.ts). */
 const tripleSchema = z.object({

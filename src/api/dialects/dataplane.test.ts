@@ -50,6 +50,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
       name: 'while suspended',
       description: '',
       state: 'active',
+      searchSettings: { embeddingModel: 'tfjs-universal-sentence-encoder', chunkSize: 1000, topK: 20, minScore: 0 },
     });
   });
 
@@ -77,6 +78,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
       name: 'Solar System',
       description: '',
       state: 'active',
+      searchSettings: { embeddingModel: 'tfjs-universal-sentence-encoder', chunkSize: 1000, topK: 20, minScore: 0 },
     });
   });
 
@@ -105,6 +107,48 @@ describe('the dataplane adapter reads the recorded replies', () => {
       kind: 'world',
       world: expect.objectContaining({ name: 'Empty World (renamed)' }) as unknown,
     });
+  });
+
+  it('saves search settings by PATCH, only those given, and reads them in the reply', async () => {
+    const asked = playBack('11-patch-search-settings.json');
+    const reply = await (
+      await worldsApi()
+    ).updateWorld('w_f7048596-4618-4049-a8ec-7c6fa8ec1604', { topK: 15, minScore: 0.1 });
+    expect(asked).toEqual(['PATCH /worlds/w_f7048596-4618-4049-a8ec-7c6fa8ec1604 {"topK":15,"minScore":0.1}']);
+    expect(reply).toEqual({
+      kind: 'world',
+      world: expect.objectContaining({
+        searchSettings: { embeddingModel: 'tfjs-universal-sentence-encoder', chunkSize: 1000, topK: 15, minScore: 0.1 },
+      }) as unknown,
+    });
+  });
+
+  it('says a refused setting against its field, in words', async () => {
+    playBack('13-patch-bad-min-score.json');
+    const refused: unknown = await (
+      await worldsApi()
+    )
+      .updateWorld('w_1', { minScore: 2 })
+      .catch((error: unknown) => error);
+    expect(isApiError(refused) && [refused.field, refused.status, refused.message]).toEqual([
+      'minScore',
+      400,
+      'The server refused the request’s minimum score: Too big: expected number to be <=1.',
+    ]);
+  });
+
+  it('suspends, resumes and reindexes a world, with what the server answered', async () => {
+    const id = 'w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3';
+    const api = await worldsApi();
+    const suspending = playBack('66-suspend.json');
+    expect(await api.setWorldSuspended?.(id, true)).toMatchObject({ id, state: 'suspended' });
+    expect(suspending).toEqual([`POST /worlds/${id}/suspend {}`]);
+    const resuming = playBack('69-resume.json');
+    expect(await api.setWorldSuspended?.(id, false)).toMatchObject({ id, state: 'active' });
+    expect(resuming).toEqual([`POST /worlds/${id}/resume {}`]);
+    const reindexing = playBack('65-reindex.json');
+    expect(await api.reindexWorld?.(id)).toEqual({ status: 'completed' });
+    expect(reindexing).toEqual([`POST /worlds/${id}/reindex {}`]);
   });
 
   it('searches by POST for the server’s 100 rows, each object a literal of the content, score and mode kept', async () => {
@@ -213,6 +257,30 @@ describe('the dataplane adapter on the double', () => {
     expect(contentType).toBe('application/n-triples');
     expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(100);
     expect(text).toMatch(/^<http[^>]+> <http[^>]+> (<[^>]+>|"[^"]*") \.$/m);
+  });
+
+  it('says a suspended world’s 404 as its suspension, and a missing world’s as the 404 it is', async () => {
+    const api = await worldsApi();
+    await api.setWorldSuspended?.(solar(), true);
+    const search = { worldId: solar(), q: 'moon', limit: 5, offset: 0 };
+    const refused: unknown = await api.searchWorld(search).catch((error: unknown) => error);
+    expect(isApiError(refused) && [refused.status, refused.message]).toEqual([
+      undefined,
+      expect.stringMatching(/^This world is suspended: .* It said: .*World database not found/) as unknown,
+    ]);
+    const count: unknown = await api
+      .sparqlSelect?.(solar(), 'SELECT * WHERE { ?s ?p ?o }')
+      .catch((error: unknown) => error);
+    expect(isApiError(count) && count.message).toMatch(/^This world is suspended/);
+
+    await api.setWorldSuspended?.(solar(), false);
+    expect((await api.searchWorld(search)).results).toHaveLength(5);
+    const missing = 'w_00000000-0000-4000-8000-000000000000';
+    const gone: unknown = await api.searchWorld({ ...search, worldId: missing }).catch((error: unknown) => error);
+    expect(isApiError(gone) && [gone.status, gone.message]).toEqual([
+      404,
+      expect.not.stringMatching(/suspended/) as unknown,
+    ]);
   });
 
   it('renames a world, and the list shows the new name', async () => {

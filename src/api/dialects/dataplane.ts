@@ -7,10 +7,12 @@ import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from
 import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import type { WorldUpdate } from '../schemas';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
 import { dataplaneImportParts } from './dataplane-import';
 import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
+import { explainingSuspension, explainWorldRefusal, explainZodRefusal } from './dataplane-refusals';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -24,18 +26,34 @@ import { saveReplySchema } from './save-reply';
 
 const WORLD_STATES = ['active', 'suspended', 'deleted'] as const;
 
-// Only the ID is relied on. A world created without a displayName is named by its ID (the server says so).
+/** A number that may be missing or malformed: such a field is left out, never the world. */
+const lenientNumber = z.optional(z.catch(z.nullable(z.number()), null));
+
+/*
+ * Only the ID is relied on. A world created without a displayName is named by its ID (the server says so). Its
+ * search settings are kept only when all four are read, so that a screen never shows a made-up one.
+ */
 const dataplaneWorldSchema = z.pipe(
   z.object({
     id: z.string().check(z.minLength(1)),
     displayName: z.nullish(z.string()),
     state: z.optional(z.catch(z.nullable(z.enum(WORLD_STATES)), null)),
+    embeddingModel: z.optional(z.catch(z.nullable(z.string()), null)),
+    chunkSize: lenientNumber,
+    topK: lenientNumber,
+    minScore: lenientNumber,
   }),
-  z.transform((world): World => ({
-    id: world.id,
-    name: world.displayName ?? '',
+  z.transform(({ id, displayName, state, embeddingModel, chunkSize, topK, minScore }): World => ({
+    id,
+    name: displayName ?? '',
     description: '',
-    ...(world.state ? { state: world.state } : {}),
+    ...(state ? { state } : {}),
+    ...(typeof embeddingModel === 'string' &&
+    typeof chunkSize === 'number' &&
+    typeof topK === 'number' &&
+    typeof minScore === 'number'
+      ? { searchSettings: { embeddingModel, chunkSize, topK, minScore } }
+      : {}),
   })),
 );
 
@@ -72,8 +90,17 @@ const exportPageSchema = z.object({
   nextOffset: z.nullish(z.number()),
 });
 
-/** `GET /health`: `{status: "ok"}` (recorded/dataplane/95); whatever else it says is shown as it is. */
-const healthSchema = z.object({ status: z.string() });
+/**
+ * The body of a POST that needs none (suspend, resume, reindex): the dashboard's proxy refuses a POST without a JSON
+ * body, as it refuses another site's form; the server reads none.
+ */
+const NO_FIELDS = {};
+
+/**
+ * What the health route and a reindex say: `{status: "ok"}` (recorded/dataplane/95), `{ok: true, status:
+ * "completed"}` (65); whatever else the status says is shown as it is.
+ */
+const statusReplySchema = z.object({ status: z.string() });
 
 const EXPORT_PAGE_SIZE = 1000;
 /** 1,000,000 quads: a bound, so that a server whose nextOffset never ends cannot keep the export going for ever. */
@@ -83,6 +110,17 @@ const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
 
 const worldPath = (connection: Connection, worldId: string) =>
   `${rootOf(connection)}/worlds/${encodeURIComponent(worldId)}`;
+
+/**
+ * A PATCH's body: the name as `displayName` (checked as every dialect checks it) and the search settings that
+ * change; never a description, which the server does not keep.
+ */
+function patchBody(changes: WorldUpdate) {
+  const { name } = worldUpdateSchema.parse(changes);
+  const { embeddingModel, chunkSize, topK, minScore } = changes;
+  const body = { displayName: name, embeddingModel, chunkSize, topK, minScore };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
 
 /** What one search asks: the server's most rows, once; the page is a slice of them. */
 function searchBody({ q, filters = noFilters }: SearchRequest) {
@@ -115,11 +153,13 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
   return {
     listWorlds: () => get(`${rootOf(connection)}/worlds`),
     getWorld: (worldId) => get(worldPath(connection, worldId)),
-    // Only the name: the server keeps no description, and a PATCH of nothing it knows is a 400.
-    updateWorld(worldId, changes) {
-      const { name } = worldUpdateSchema.parse(changes);
-      return { method: 'PATCH', path: worldPath(connection, worldId), json: { displayName: name }, ...bearer };
-    },
+    // The name and the search settings: the server keeps no description, and a PATCH of nothing it knows is a 400.
+    updateWorld: (worldId, changes) => ({
+      method: 'PATCH',
+      path: worldPath(connection, worldId),
+      json: patchBody(changes),
+      ...bearer,
+    }),
     searchWorld: (search) => ({
       method: 'POST',
       path: `${worldPath(connection, search.worldId)}/search`,
@@ -151,33 +191,6 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
  */
 const SEARCH_KEPT_MS = 60_000;
 let lastSearch: { key: string; at: number; reply: Promise<z.output<typeof searchReplySchema>> } | undefined;
-
-/** A ZodError body (`{success: false, error: {name: "ZodError", message: "[…issues]"}}`): its issues' words. */
-function zodIssuesOf(error: ApiError): string | undefined {
-  if (typeof error.body !== 'string') return undefined;
-  try {
-    const body = z.safeParse(
-      z.object({ error: z.object({ name: z.string(), message: z.string() }) }),
-      JSON.parse(error.body),
-    );
-    if (!body.success || body.data.error.name !== 'ZodError') return undefined;
-    const issues = z.safeParse(
-      z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
-      JSON.parse(body.data.error.message),
-    );
-    return issues.success
-      ? issues.data.map(({ path, message }) => `${path.join('.') || 'the request'}: ${message}`).join('; ')
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The server's schema refusals said as its fields' complaints, not as a JSON array in a string. */
-const explainZodRefusal = (error: unknown) =>
-  explainRefusal(error, (refused) => refused.status === 400 && zodIssuesOf(refused) !== undefined, {
-    message: (refused) => `The server refused the request: ${zodIssuesOf(refused) ?? ''}.`,
-  });
 
 /** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
 function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
@@ -219,7 +232,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       throw explainZodRefusal(kind);
     });
 
-  return {
+  return explainingSuspension({
     dialect: 'dataplane',
     capabilities,
 
@@ -237,8 +250,11 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       request(describe.getWorld(worldId), { schema: dataplaneWorldSchema, signal, connection }),
 
     async updateWorld(worldId, changes, signal) {
-      if (changes.name === undefined) {
-        throw new ApiError('unsupported', 'This server keeps no description: only the name can be saved.');
+      if (Object.keys(patchBody(changes)).length === 0) {
+        throw new ApiError(
+          'unsupported',
+          'This server keeps no description: only the name and the search settings can be saved.',
+        );
       }
       try {
         return await request(describe.updateWorld(worldId, changes), {
@@ -247,7 +263,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
           connection,
         });
       } catch (error) {
-        throw explainZodRefusal(error);
+        throw explainWorldRefusal(error);
       }
     },
 
@@ -361,9 +377,28 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     health: (signal) =>
       request(
         { method: 'GET', path: `${rootOf(connection)}/health`, keyHeader: 'bearer' },
-        { schema: healthSchema, signal, connection },
+        { schema: statusReplySchema, signal, connection },
       ),
 
+    // A search kept from before would answer for a world that now answers none, or the other way round.
+    setWorldSuspended(worldId, suspended, signal) {
+      lastSearch = undefined;
+      const path = `${worldPath(connection, worldId)}/${suspended ? 'suspend' : 'resume'}`;
+      return request(
+        { method: 'POST', path, json: NO_FIELDS, keyHeader: 'bearer' },
+        { schema: dataplaneWorldSchema, signal, connection },
+      );
+    },
+
+    reindexWorld(worldId, signal) {
+      lastSearch = undefined;
+      const path = `${worldPath(connection, worldId)}/reindex`;
+      return request(
+        { method: 'POST', path, json: NO_FIELDS, keyHeader: 'bearer' },
+        { schema: statusReplySchema, signal, connection },
+      );
+    },
+
     describe,
-  };
+  });
 };

@@ -8,7 +8,16 @@ import { readStored, removeStored, writeStored } from '../../lib/browser-storage
  * server's world is never offered for another's.
  */
 
-const valuesSchema = z.object({ name: z.string(), description: z.string() });
+/** A setting is "" in a draft kept before the form had search settings, and where the world has none. */
+const setting = z._default(z.string(), '');
+const valuesSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  embeddingModel: setting,
+  chunkSize: setting,
+  topK: setting,
+  minScore: setting,
+});
 /** What was typed, and what it was typed over, so a restore can still notice someone else's change. */
 const draftSchema = z.object({ values: valuesSchema, baseline: valuesSchema });
 export type Draft = z.output<typeof draftSchema>;

@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { saveConnection } from '../../api/connection';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
-import { server } from '../../mocks/node';
 import { recordRequests } from '../../test/record-requests';
+import { onTheDataplaneDouble } from '../../test/dataplane-double';
 import { renderApp } from '../../test/render-app';
 import { saveButton } from './edit-world-test-kit';
 
 /* The screens on the dataplane double: a server whose worlds have a name and no description. */
 
-const DATAPLANE = 'https://dataplane.example';
-
-beforeEach(() => {
-  server.use(...dataplaneHandlers({ apiKey: 'wzw_k', origin: DATAPLANE }));
-  saveConnection({ mode: 'server', baseUrl: DATAPLANE, apiKey: 'wzw_k', dialect: 'dataplane' });
-});
+onTheDataplaneDouble();
 
 describe('on the dataplane server', () => {
   it('edits the name only, says the server keeps no description, and saves a rename by PATCH', async () => {
@@ -32,5 +25,16 @@ describe('on the dataplane server', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sol');
     const patches = (await requests.all()).filter(({ method }) => method === 'PATCH');
     expect(patches.map(({ url, body }) => [url.pathname, body])).toEqual([[`/worlds/${id}`, { displayName: 'Sol' }]]);
+  });
+
+  it('refuses an empty name before sending it, as the server would (recorded/dataplane/09)', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(`/worlds/${dataplaneWorldId('solar-system') ?? ''}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(saveButton());
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(/Name is required\./);
+    expect(await requests.withMethod('PATCH')).toEqual([]);
   });
 });

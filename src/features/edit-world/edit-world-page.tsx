@@ -10,6 +10,8 @@ import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useWorldId } from '../../lib/world-paths';
 import { DeleteWorld } from './delete-world';
+import { ReindexWorld } from './reindex-world';
+import { SuspendWorld } from './suspend-world';
 import type { SaveOutcome, SaveRequest } from './use-world-save';
 import { WorldForm } from './world-form';
 
@@ -93,8 +95,12 @@ export function EditWorldPage() {
         draftScope={{ connection: scope, worldId }}
         world={first.world}
         keepsDescription={capabilities?.description ?? true}
+        hasSearchSettings={capabilities?.searchSettings === true}
         onSave={save}
       />
+      {/* What the server does with the world as a whole, after its fields: its index, its state, its end. */}
+      <ReindexWorld worldId={worldId} />
+      <SuspendWorld worldId={worldId} />
       <DeleteWorld worldId={worldId} />
     </div>
   );

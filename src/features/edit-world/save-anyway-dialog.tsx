@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { inSentence } from './world-changes';
 
 interface SaveAnywayDialogProps {
   open: boolean;
@@ -29,8 +30,7 @@ export function SaveAnywayDialog({ open, reason, fields, onSaveAnyway, onCancel 
         unseen. That read failed: {reason}
       </p>
       <p className="mt-2">
-        Save anyway sends your {fields.join(' and ').toLowerCase()} without that check. Cancel sends nothing and keeps
-        what you typed.
+        Save anyway sends your {inSentence(fields)} without that check. Cancel sends nothing and keeps what you typed.
       </p>
     </ConfirmDialog>
   );

@@ -3,7 +3,14 @@ import type { World, WorldUpdate } from '../../api/schemas';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FIELD_LABELS, type FieldConflict, type FieldUpdate, type WorldField } from './world-changes';
+import {
+  baselineOf,
+  FIELD_LABELS,
+  inSentence,
+  type FieldConflict,
+  type FieldUpdate,
+  type WorldField,
+} from './world-changes';
 
 /** Where the form's last save stands. */
 export type SaveStatus =
@@ -26,11 +33,12 @@ export type SaveStatus =
   /** Stopped by someone else's change: `conflicts` to choose between, `updated` already taken from the server. */
   | { kind: 'conflict'; conflicts: FieldConflict[]; updated: FieldUpdate[]; server: World }
   /** The check for someone else's change could not be made: nothing was sent, the person decides. */
-  | { kind: 'unchecked'; reason: string };
+  | { kind: 'unchecked'; reason: string }
+  /** A new embedding model re-indexes the world: nothing was sent, the person confirms first. */
+  | { kind: 'reindex-warning'; from: string; to: string; checkConflicts: boolean };
 
 /** "name", "description", or "name and description", as a sentence names them. */
-const fieldNames = (fields: readonly WorldField[]) =>
-  fields.map((field) => FIELD_LABELS[field].toLowerCase()).join(' and ');
+const fieldNames = (fields: readonly WorldField[]) => inSentence(fields.map((field) => FIELD_LABELS[field]));
 
 /** A value as a sentence quotes it; an empty one is said to be empty. */
 const quoted = (value: string) => (value === '' ? 'empty' : `“${value}”`);
@@ -91,10 +99,11 @@ function PartialSaveAlert({
 }) {
   const { sent, server, seenIn, replyUnderstood, unchanged } = status;
   const held = (Object.keys(sent) as WorldField[]).filter((field) => !unchanged.includes(field));
+  const onServer = baselineOf(server);
   const notHeld = unchanged
     .map(
       (field) =>
-        `the ${FIELD_LABELS[field].toLowerCase()} as ${quoted(server[field])}, not ${quoted(sent[field] ?? '')}`,
+        `the ${inSentence([FIELD_LABELS[field]])} as ${quoted(onServer[field])}, not ${quoted(String(sent[field] ?? ''))}`,
     )
     .join(', and ');
   const seen = !replyUnderstood

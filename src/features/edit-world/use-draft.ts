@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { WorldFormValues } from '../../api/schemas';
 import { clearDraft, readDraft, writeDraft, type Draft, type DraftScope } from './draft-storage';
-import { changedFields, hasChanges } from './world-changes';
+import { changedFields, hasChanges, type EditValues } from './world-changes';
 
 interface DraftInput {
   /** What the form holds now. */
-  values: WorldFormValues;
+  values: EditValues;
   /** What the values are typed over. */
-  baseline: WorldFormValues;
+  baseline: EditValues;
   dirty: boolean;
 }
 
@@ -25,12 +24,28 @@ export function useDraft(scope: DraftScope, { values, baseline, dirty }: DraftIn
 
   // Unsaved edits go to session storage as they are typed; a pending offer of an older draft is kept until answered.
   const { connection, worldId } = scope;
-  const { name, description } = values;
+  const { name, description, embeddingModel, chunkSize, topK, minScore } = values;
   useEffect(() => {
-    if (dirty) writeDraft({ connection, worldId }, { values: { name, description }, baseline });
+    if (dirty) {
+      const typed = { name, description, embeddingModel, chunkSize, topK, minScore };
+      writeDraft({ connection, worldId }, { values: typed, baseline });
+    }
     // Discarded changes stay in the session too, until they are replaced, so that Undo has nothing to lose.
     else if (!offered && !discarded) clearDraft({ connection, worldId });
-  }, [dirty, name, description, baseline, connection, worldId, offered, discarded]);
+  }, [
+    dirty,
+    name,
+    description,
+    embeddingModel,
+    chunkSize,
+    topK,
+    minScore,
+    baseline,
+    connection,
+    worldId,
+    offered,
+    discarded,
+  ]);
 
   return {
     /** A draft from an earlier visit, offered back until it is restored or discarded. */

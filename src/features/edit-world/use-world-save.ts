@@ -1,10 +1,11 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { serverFieldErrors } from '../../api/request';
+import { isApiError, serverFieldErrors } from '../../api/request';
 import type { SaveInput, SaveResult } from '../../api/save-world';
-import type { World, WorldFormValues } from '../../api/schemas';
+import type { World } from '../../api/schemas';
 import type { SaveStatus } from './save-status-alerts';
 import {
+  asSent,
   baselineOf,
   changedFields,
   changedOnlyOnServer,
@@ -12,6 +13,8 @@ import {
   FIELDS,
   hasChanges,
   rebase,
+  type EditValues,
+  type WorldField,
 } from './world-changes';
 
 /** What a save came to (see SaveResult), with each failure in words: the form knows nothing of HTTP. */
@@ -23,12 +26,12 @@ export type SaveOutcome =
 export type SaveRequest = SaveInput;
 
 interface WorldSaveOptions {
-  form: UseFormReturn<WorldFormValues>;
+  form: UseFormReturn<EditValues>;
   /** The world as the form opened it; undefined when it could not be read (then nothing is checked). */
   world: World | undefined;
   /** What the form's values are compared with, and its setter: a save or a conflict moves it to the server's. */
-  baseline: WorldFormValues;
-  setBaseline: (baseline: WorldFormValues) => void;
+  baseline: EditValues;
+  setBaseline: (baseline: EditValues) => void;
   onSave: (request: SaveRequest) => Promise<SaveOutcome>;
   /** The server was seen to hold (some of) what was sent: older drafts have nothing left to offer. */
   onSaved: () => void;
@@ -42,16 +45,26 @@ export function useWorldSave({ form, world, baseline, setBaseline, onSave, onSav
   const { getValues, setValue, setError, handleSubmit } = form;
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const saving = useRef(false);
+  // The embedding model the person agreed to re-index the world with, until a save sends it.
+  const reindexAgreed = useRef<string>(undefined);
 
-  async function save(formValues: WorldFormValues, { checkConflicts = true } = {}) {
+  async function save(formValues: EditValues, { checkConflicts = true } = {}) {
     const toSend = changedFields(formValues, baseline);
     // A second click or shortcut while a save is under way must not send a second request.
     if (saving.current || !hasChanges(toSend)) return;
+    // A new embedding model re-indexes the world: asked first, and nothing is sent until the person agrees.
+    if (toSend.embeddingModel !== undefined && toSend.embeddingModel !== reindexAgreed.current) {
+      setStatus({ kind: 'reindex-warning', from: baseline.embeddingModel, to: toSend.embeddingModel, checkConflicts });
+      return;
+    }
     saving.current = true;
     setStatus({ kind: 'saving' });
     const typedBefore = getValues();
     try {
-      const outcome = await onSave({ changes: toSend, loaded: world && checkConflicts ? baseline : undefined });
+      const outcome = await onSave({
+        changes: toSend,
+        loaded: world && checkConflicts ? asSent(baseline) : undefined,
+      });
       if (outcome.kind === 'unchecked') {
         setStatus(outcome);
         return;
@@ -91,6 +104,8 @@ export function useWorldSave({ form, world, baseline, setBaseline, onSave, onSav
         if (!keepTyped && typedSince[field] !== saved[field]) setValue(field, saved[field], { shouldValidate: true });
       }
       onSaved();
+      // The model was sent: a later change of it is asked about afresh.
+      reindexAgreed.current = undefined;
       // "Saved" only when the server was seen to hold every field sent; otherwise say exactly what was seen.
       setStatus(
         outcome.unchanged.length > 0
@@ -106,8 +121,11 @@ export function useWorldSave({ form, world, baseline, setBaseline, onSave, onSav
       );
     } catch (error) {
       setStatus({ kind: 'failed', error });
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field === 'name' || field === 'description') setError(field, { type: 'server', message });
+      // The field a refusal concerns, as the server names it in its body or as the adapter found it.
+      const fieldErrors = serverFieldErrors(error);
+      if (isApiError(error) && error.field !== undefined) fieldErrors[error.field] ??= error.message;
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (isField(field)) setError(field, { type: 'server', message });
       }
     } finally {
       saving.current = false;
@@ -122,5 +140,14 @@ export function useWorldSave({ form, world, baseline, setBaseline, onSave, onSav
     submit: (event?: BaseSyntheticEvent) => handleSubmit((formValues) => save(formValues))(event),
     /** Saves without the check for someone else's change, once the person has chosen to. */
     submitUnchecked: () => void handleSubmit((formValues) => save(formValues, { checkConflicts: false }))(),
+    /** Saves the new embedding model the person was warned about, as the save they started would have. */
+    submitReindexing: () => {
+      if (status.kind !== 'reindex-warning') return;
+      const { to, checkConflicts } = status;
+      reindexAgreed.current = to;
+      void handleSubmit((formValues) => save(formValues, { checkConflicts }))();
+    },
   };
 }
+
+const isField = (field: string): field is WorldField => (FIELDS as readonly string[]).includes(field);

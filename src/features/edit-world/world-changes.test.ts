@@ -1,4 +1,5 @@
 import {
+  asSent,
   changedFields,
   changedOnlyOnServer,
   conflictingFields,
@@ -7,7 +8,9 @@ import {
   unknownBaseline,
 } from './world-changes';
 
-const loaded = { name: 'Solar System', description: 'The Sun and its planets.' };
+const noSettings = { embeddingModel: '', chunkSize: '', topK: '', minScore: '' };
+const loaded = { name: 'Solar System', description: 'The Sun and its planets.', ...noSettings };
+const withSettings = { ...loaded, embeddingModel: 'tfjs-use', chunkSize: '1000', topK: '20', minScore: '0' };
 
 describe('changedFields()', () => {
   it('is empty when nothing changed, also for spaces around the name', () => {
@@ -24,8 +27,41 @@ describe('changedFields()', () => {
   });
 
   it('sends only what was filled in when the world could not be read', () => {
-    expect(changedFields({ name: '', description: 'New' }, unknownBaseline)).toEqual({ description: 'New' });
-    expect(changedFields({ name: 'Named', description: '' }, unknownBaseline)).toEqual({ name: 'Named' });
+    expect(changedFields({ ...unknownBaseline, description: 'New' }, unknownBaseline)).toEqual({ description: 'New' });
+    expect(changedFields({ ...unknownBaseline, name: 'Named' }, unknownBaseline)).toEqual({ name: 'Named' });
+    expect(changedFields({ ...unknownBaseline, topK: '7' }, unknownBaseline)).toEqual({ topK: 7 });
+  });
+
+  it('sends the search settings that changed, numbers as numbers and compared as numbers', () => {
+    expect(
+      changedFields({ ...withSettings, topK: '20.0', minScore: '0.00', chunkSize: ' 1000 ' }, withSettings),
+    ).toEqual({});
+    expect(changedFields({ ...withSettings, topK: '15', minScore: '.1' }, withSettings)).toEqual({
+      topK: 15,
+      minScore: 0.1,
+    });
+    expect(changedFields({ ...withSettings, embeddingModel: ' openai/x ' }, withSettings)).toEqual({
+      embeddingModel: 'openai/x',
+    });
+  });
+
+  it('counts a known setting emptied, or text that is no number, as a change (the form refuses it)', () => {
+    expect(changedFields({ ...withSettings, topK: '' }, withSettings)).toEqual({ topK: NaN });
+    expect(changedFields({ ...withSettings, chunkSize: 'many' }, withSettings)).toEqual({ chunkSize: NaN });
+  });
+});
+
+describe('asSent()', () => {
+  it('gives what the form loaded as a save sends it, leaving out settings it does not know', () => {
+    expect(asSent(withSettings)).toEqual({
+      name: 'Solar System',
+      description: 'The Sun and its planets.',
+      embeddingModel: 'tfjs-use',
+      chunkSize: 1000,
+      topK: 20,
+      minScore: 0,
+    });
+    expect(asSent(loaded)).toEqual({ name: 'Solar System', description: 'The Sun and its planets.' });
   });
 });
 
@@ -42,23 +78,35 @@ describe('conflictingFields()', () => {
     expect(conflictingFields({ description: 'Mine' }, loaded, server)).toEqual([]);
     expect(conflictingFields({ name: 'Their name' }, loaded, server)).toEqual([]);
   });
+
+  it('compares search settings too', () => {
+    const theirs = {
+      ...server,
+      name: loaded.name,
+      searchSettings: { embeddingModel: 'tfjs-use', chunkSize: 1000, topK: 5, minScore: 0 },
+    };
+    expect(conflictingFields({ topK: 8 }, withSettings, theirs)).toEqual([
+      { field: 'topK', loaded: '20', server: '5', mine: '8' },
+    ]);
+    expect(conflictingFields({ minScore: 0.5 }, withSettings, theirs)).toEqual([]);
+  });
 });
 
 describe('rebase()', () => {
   it("keeps the person's edits and takes the server's value for untouched fields", () => {
-    const values = { name: 'My name', description: loaded.description };
-    const server = { name: 'Their name', description: 'Their description' };
-    expect(rebase(values, loaded, server)).toEqual({ name: 'My name', description: 'Their description' });
+    const values = { ...loaded, name: 'My name' };
+    const server = { ...loaded, name: 'Their name', description: 'Their description' };
+    expect(rebase(values, loaded, server)).toEqual({ ...loaded, name: 'My name', description: 'Their description' });
   });
 });
 
 describe('restoreOnto()', () => {
   it("keeps the draft's edits on their old baseline and takes the server's other fields", () => {
     const draft = { baseline: loaded, values: { ...loaded, name: 'Draft name' } };
-    const now = { name: 'Solar System', description: 'Changed by someone else' };
+    const now = { ...loaded, description: 'Changed by someone else' };
     expect(restoreOnto(draft, now)).toEqual({
-      values: { name: 'Draft name', description: 'Changed by someone else' },
-      baseline: { name: 'Solar System', description: 'Changed by someone else' },
+      values: { ...loaded, name: 'Draft name', description: 'Changed by someone else' },
+      baseline: { ...loaded, name: 'Solar System', description: 'Changed by someone else' },
     });
   });
 
@@ -73,7 +121,7 @@ describe('restoreOnto()', () => {
 
 describe('changedOnlyOnServer()', () => {
   it('lists the fields changed on the server that the person left alone, with their new values', () => {
-    const server = { name: 'Their name', description: 'Their description' };
+    const server = { ...loaded, name: 'Their name', description: 'Their description' };
     expect(changedOnlyOnServer({ ...loaded, name: 'My name' }, loaded, server)).toEqual([
       { field: 'description', server: 'Their description' },
     ]);

@@ -1,14 +1,15 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX, type World, type WorldFormValues } from '../../api/schemas';
+import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX, type World } from '../../api/schemas';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { characterCount } from '../../lib/character-count';
 import { CharacterCount } from './character-count-hint';
+import type { EditValues } from './world-changes';
 
 interface WorldFieldsProps {
-  form: UseFormReturn<WorldFormValues>;
+  form: UseFormReturn<EditValues>;
   /** What the fields hold now, for their character counts. */
-  values: WorldFormValues;
+  values: EditValues;
   /** The world as the form opened it; undefined when it could not be read. */
   world: World | undefined;
   nameRequired: boolean;

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { worldFormSchema, unreadWorldFormSchema, type World, type WorldFormValues } from '../../api/schemas';
+import type { World } from '../../api/schemas';
 import { ConflictPanel } from './conflict-panel';
 import { DraftAlerts } from './draft-alerts';
 import type { Draft, DraftScope } from './draft-storage';
+import { editFormSchema } from './edit-form-schema';
 import { LeaveDialog } from './leave-dialog';
+import { ReindexWarningDialog } from './reindex-warning-dialog';
 import { SaveAnywayDialog } from './save-anyway-dialog';
 import { SaveBar } from './save-bar';
 import { SaveStatusAlerts } from './save-status-alerts';
+import { SearchSettingsFields } from './search-settings-fields';
 import { useDraft } from './use-draft';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useLeaveGuard } from './use-leave-guard';
@@ -21,8 +24,10 @@ import {
   FIELD_LABELS,
   FIELDS,
   hasChanges,
+  NUMBER_SETTINGS,
   restoreOnto,
   unknownBaseline,
+  type EditValues,
   type FieldConflict,
 } from './world-changes';
 
@@ -33,16 +38,23 @@ interface WorldFormProps {
   world: World | undefined;
   /** Whether the server keeps a description (capabilities.description): where it does not, none is shown or sent. */
   keepsDescription: boolean;
+  /** Whether a world has search settings of its own (capabilities.searchSettings): only then are they shown. */
+  hasSearchSettings: boolean;
   onSave: (request: SaveRequest) => Promise<SaveOutcome>;
 }
 
 /**
- * Edits a world's name and description. Knows nothing of HTTP: the page loads
- * the world and performs the save. Never loses what the person typed: failures
- * keep the values, unsaved edits survive a reload as a draft, and leaving asks
- * first.
+ * Edits a world's name and description, and its search settings where it has them. Knows nothing of HTTP: the page
+ * loads the world and performs the save. Never loses what the person typed: failures keep the values, unsaved edits
+ * survive a reload as a draft, and leaving asks first.
  */
-export function WorldForm({ draftScope, world: worldProp, keepsDescription, onSave }: WorldFormProps) {
+export function WorldForm({
+  draftScope,
+  world: worldProp,
+  keepsDescription,
+  hasSearchSettings,
+  onSave,
+}: WorldFormProps) {
   // The world as it was when the form opened: a later successful read (a refetch on focus) must not
   // switch a form that started without one into "loaded" mode under the person's hands.
   const [world] = useState(worldProp);
@@ -50,24 +62,32 @@ export function WorldForm({ draftScope, world: worldProp, keepsDescription, onSa
 
   // A world the server holds without a name (created so) may stay nameless: a description alone can be saved.
   const nameRequired = world !== undefined && world.name.trim() !== '';
-  const form = useForm<WorldFormValues>({
-    resolver: zodResolver(nameRequired ? worldFormSchema : unreadWorldFormSchema),
+  const settings = !hasSearchSettings ? 'none' : world?.searchSettings ? 'known' : 'unknown';
+  const form = useForm<EditValues>({
+    resolver: zodResolver(editFormSchema({ nameRequired, settings })),
     defaultValues: baseline,
     mode: 'onChange',
   });
   const { setValue, reset, getValues } = form;
   const watched = useWatch({ control: form.control });
-  // Where the server keeps no description, the form holds the one it started with, so no change of it is ever sent.
-  const values: WorldFormValues = {
+  // Where the server keeps no description, or a world has no search settings, the form holds the values it started
+  // with, so no change of them is ever sent.
+  const typed = (field: 'embeddingModel' | (typeof NUMBER_SETTINGS)[number]) =>
+    hasSearchSettings ? (watched[field] ?? '') : baseline[field];
+  const values: EditValues = {
     name: watched.name ?? '',
     description: keepsDescription ? (watched.description ?? '') : baseline.description,
+    embeddingModel: typed('embeddingModel'),
+    chunkSize: typed('chunkSize'),
+    topK: typed('topK'),
+    minScore: typed('minScore'),
   };
   const changes = changedFields(values, baseline);
   const dirty = hasChanges(changes);
 
   const draft = useDraft(draftScope, { values, baseline, dirty });
   const leave = useLeaveGuard(dirty);
-  const { status, clearStatus, submit, submitUnchecked } = useWorldSave({
+  const { status, clearStatus, submit, submitUnchecked, submitReindexing } = useWorldSave({
     form,
     world,
     baseline,
@@ -132,6 +152,8 @@ export function WorldForm({ draftScope, world: worldProp, keepsDescription, onSa
         keepsDescription={keepsDescription}
       />
 
+      {settings === 'none' ? null : <SearchSettingsFields form={form} known={settings === 'known'} />}
+
       {status.kind === 'conflict' ? (
         <ConflictPanel
           conflicts={status.conflicts}
@@ -146,6 +168,14 @@ export function WorldForm({ draftScope, world: worldProp, keepsDescription, onSa
 
       <SaveBar status={status} changed={changedLabels} onDiscard={discardChanges} />
 
+      <ReindexWarningDialog
+        open={status.kind === 'reindex-warning' && !leave.leaving}
+        from={status.kind === 'reindex-warning' ? status.from : ''}
+        to={status.kind === 'reindex-warning' ? status.to : ''}
+        onSave={submitReindexing}
+        // Nothing was sent: what was typed stays as it is, an unsaved change.
+        onCancel={clearStatus}
+      />
       <SaveAnywayDialog
         open={status.kind === 'unchecked' && !leave.leaving}
         reason={status.kind === 'unchecked' ? status.reason : ''}

@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConnection } from '../../api/connection';
 import { worldFactsQuery } from '../../api/manage-worlds';
+import type { WorldState } from '../../api/schemas';
+import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const triplesText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'triple' : 'triples'}`;
 
-/** The world's facts: its triples by SPARQL COUNT, and its times, where the server gives them. */
+const STATES: Record<WorldState, string> = {
+  active: 'Active',
+  suspended: 'Suspended: the server answers no search in it until it is resumed',
+  deleted: 'Deleted',
+};
+
+/** The world's facts: its triples by SPARQL COUNT, its times and its state, where the server gives them. */
 export function FactsSection({ worldId }: { worldId: string }) {
   const connection = useConnection();
   const facts = useQuery(worldFactsQuery(connection, worldId));
+  // The state is the world's as every page has it (the frame reads it), so a suspension shows here at once.
+  const readsWorlds = useQuery(capabilitiesQuery(connection)).data?.readWorld === true;
+  const state = useQuery({ ...worldQueries.detail(connection, worldId), enabled: readsWorlds }).data?.state;
   return (
     <section aria-labelledby="facts-heading" aria-busy={facts.isPending} className="flex flex-col gap-2">
       <h2 id="facts-heading" className="text-lg font-semibold">
@@ -43,6 +54,12 @@ export function FactsSection({ worldId }: { worldId: string }) {
           <dd>
             {facts.data.updatedAt !== undefined ? dateTime.format(facts.data.updatedAt) : 'Not given by the server'}
           </dd>
+          {state ? (
+            <>
+              <dt className="font-medium">State</dt>
+              <dd>{STATES[state]}</dd>
+            </>
+          ) : null}
         </dl>
       )}
     </section>

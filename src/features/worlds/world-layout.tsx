@@ -96,6 +96,24 @@ export function WorldLayout() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             World ID <code className="wrap-anywhere">{worldId}</code>
           </p>
+          {/* On every page of the world, since each of them meets what a suspension does (the Edit page resumes). */}
+          {world.data?.state === 'suspended' ? (
+            <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50">
+              <strong className="font-semibold">Suspended:</strong> the server answers no search in this world until it
+              is resumed{' '}
+              {editing ? (
+                '(Resume world, below).'
+              ) : (
+                <>
+                  (Resume world, on its{' '}
+                  <Link to={worldEditPath(worldId)} className="font-medium underline underline-offset-2">
+                    Edit page
+                  </Link>
+                  ).
+                </>
+              )}
+            </p>
+          ) : null}
         </div>
         <nav aria-label="World" className="-mb-px flex gap-1">
           <NavLink to={worldEditPath(worldId)} className={tabClasses}>
