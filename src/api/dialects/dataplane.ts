@@ -3,13 +3,14 @@ import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { ApiError, request, requestAllowingEmpty } from '../request';
 import { explainRefusal } from '../refusals';
-import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from '../schemas';
-import { hasFilters, noFilters } from '../search-filters';
+import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
+import { hasFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
-import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import type { RdfFormat, RequestDescriptions, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
 import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
+import { pageOfReply, searchBody, searchReplySchema, type SearchReply } from './dataplane-search';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -23,18 +24,34 @@ import { saveReplySchema } from './save-reply';
 
 const WORLD_STATES = ['active', 'suspended', 'deleted'] as const;
 
-// Only the ID is relied on. A world created without a displayName is named by its ID (the server says so).
+/** A number that may be missing or malformed: such a field is left out, never the world. */
+const lenientNumber = z.optional(z.catch(z.nullable(z.number()), null));
+
+/*
+ * Only the ID is relied on. A world created without a displayName is named by its ID (the server says so). Its
+ * search settings are kept only when all four are read, so that a screen never shows a made-up one.
+ */
 const dataplaneWorldSchema = z.pipe(
   z.object({
     id: z.string().check(z.minLength(1)),
     displayName: z.nullish(z.string()),
     state: z.optional(z.catch(z.nullable(z.enum(WORLD_STATES)), null)),
+    embeddingModel: z.optional(z.catch(z.nullable(z.string()), null)),
+    chunkSize: lenientNumber,
+    topK: lenientNumber,
+    minScore: lenientNumber,
   }),
-  z.transform((world): World => ({
-    id: world.id,
-    name: world.displayName ?? '',
+  z.transform(({ id, displayName, state, embeddingModel, chunkSize, topK, minScore }): World => ({
+    id,
+    name: displayName ?? '',
     description: '',
-    ...(world.state ? { state: world.state } : {}),
+    ...(state ? { state } : {}),
+    ...(typeof embeddingModel === 'string' &&
+    typeof chunkSize === 'number' &&
+    typeof topK === 'number' &&
+    typeof minScore === 'number'
+      ? { searchSettings: { embeddingModel, chunkSize, topK, minScore } }
+      : {}),
   })),
 );
 
@@ -50,18 +67,6 @@ const timesSchema = z.pipe(
     return { ...(createdAt === undefined ? {} : { createdAt }), ...(updatedAt === undefined ? {} : { updatedAt }) };
   }),
 );
-
-const searchReplySchema = z.object({
-  results: z.array(
-    z.object({
-      subject: z.string(),
-      predicate: z.string(),
-      content: z.string(),
-      score: z.nullish(z.number()),
-    }),
-  ),
-  mode: z.optional(z.string()),
-});
 
 /** The export's JSON pages: every term as its plain value, the graph only when named. */
 const exportPageSchema = z.object({
@@ -79,20 +84,6 @@ const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
 
 const worldPath = (connection: Connection, worldId: string) =>
   `${rootOf(connection)}/worlds/${encodeURIComponent(worldId)}`;
-
-/** What one search asks: the server's most rows, once; the page is a slice of them. */
-function searchBody({ q, filters = noFilters }: SearchRequest) {
-  const { subjects, predicates } = filters;
-  const include = {
-    ...(subjects.length > 0 ? { subjects } : {}),
-    ...(predicates.length > 0 ? { predicates } : {}),
-  };
-  return {
-    query: q,
-    limit: DATAPLANE_SEARCH_MAX,
-    ...(Object.keys(include).length > 0 ? { filter: { include } } : {}),
-  };
-}
 
 function describeFor(connection: Connection): Required<Omit<RequestDescriptions, 'worldLog' | 'importWorld'>> {
   const bearer = { keyHeader: 'bearer' } as const;
@@ -142,7 +133,7 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
  * connection and the same request only.
  */
 const SEARCH_KEPT_MS = 60_000;
-let lastSearch: { key: string; at: number; reply: Promise<z.output<typeof searchReplySchema>> } | undefined;
+let lastSearch: { key: string; at: number; reply: Promise<SearchReply> } | undefined;
 
 /** A ZodError body (`{success: false, error: {name: "ZodError", message: "[…issues]"}}`): its issues' words. */
 function zodIssuesOf(error: ApiError): string | undefined {
@@ -260,8 +251,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       if (search.q.trim() === '' && hasFilters(search.filters)) {
         throw new ApiError('unsupported', 'This server needs words to search for; filters alone find nothing.');
       }
-      const { offset, limit } = search;
-      if (offset >= DATAPLANE_SEARCH_MAX) {
+      if (search.offset >= DATAPLANE_SEARCH_MAX) {
         return { results: [], hasMore: false, serverLimit: DATAPLANE_SEARCH_MAX };
       }
       const description = describe.searchWorld(search);
@@ -276,26 +266,11 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
         });
       }
       const kept = lastSearch;
-      const reply = await new Promise<z.output<typeof searchReplySchema>>((resolve, reject) => {
+      const reply = await new Promise<SearchReply>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         kept.reply.then(resolve, (error: unknown) => reject(explainZodRefusal(error) as Error));
       });
-      const rows = reply.results.map(({ subject, predicate, content, score }): SearchResult => ({
-        score: score ?? 0,
-        value: {
-          subject: subjectTerm(subject),
-          predicate: { kind: 'iri', value: predicate },
-          object: { kind: 'literal', value: content },
-        },
-      }));
-      const full = rows.length >= DATAPLANE_SEARCH_MAX;
-      const atServerLimit = full && offset + limit >= DATAPLANE_SEARCH_MAX;
-      return {
-        results: rows.slice(offset, offset + limit),
-        hasMore: rows.length > offset + limit && !atServerLimit,
-        ...(atServerLimit ? { serverLimit: DATAPLANE_SEARCH_MAX } : {}),
-        ...(reply.mode ? { searchMode: reply.mode } : {}),
-      };
+      return pageOfReply(reply, search);
     },
 
     sparqlSelect: async (worldId, query, signal) =>
