@@ -130,10 +130,11 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
 
 /*
  * The last search's reply, so that paging through its rows asks the server once: kept for a minute, for the same
- * connection and the same request only.
+ * connection and the same request only, and only for pages it has not given yet. A page asked for again (a retry,
+ * a refresh, the search opened anew) asks the server again: the world may have changed since.
  */
 const SEARCH_KEPT_MS = 60_000;
-let lastSearch: { key: string; at: number; reply: Promise<SearchReply> } | undefined;
+let lastSearch: { key: string; at: number; reply: Promise<SearchReply>; pages: Set<string> } | undefined;
 
 /** A ZodError body (`{success: false, error: {name: "ZodError", message: "[…issues]"}}`): its issues' words. */
 function zodIssuesOf(error: ApiError): string | undefined {
@@ -257,15 +258,17 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       const description = describe.searchWorld(search);
       const key = `${connectionId(connection)}\n${description.path}\n${JSON.stringify(description.json)}`;
       const now = Date.now();
-      if (lastSearch?.key !== key || now - lastSearch.at > SEARCH_KEPT_MS) {
+      const page = `${String(search.offset)}:${String(search.limit)}`;
+      if (lastSearch?.key !== key || now - lastSearch.at > SEARCH_KEPT_MS || lastSearch.pages.has(page)) {
         const asked = request(description, { schema: searchReplySchema, connection });
-        lastSearch = { key, at: now, reply: asked };
+        lastSearch = { key, at: now, reply: asked, pages: new Set() };
         // A failed search is asked again next time, not remembered.
         asked.catch(() => {
           if (lastSearch?.reply === asked) lastSearch = undefined;
         });
       }
       const kept = lastSearch;
+      kept.pages.add(page);
       const reply = await new Promise<SearchReply>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         kept.reply.then(resolve, (error: unknown) => reject(explainZodRefusal(error) as Error));

@@ -85,7 +85,8 @@ export function dataplaneSearchHandler(
     const triples = world ? worldTriples(world.id) : undefined;
     if (!world || !triples) return noDatabase();
     // `offset` is not a field: there is no paging (recorded/dataplane/24).
-    const { query, limit = 20, minScore = 0, filter } = parsed.data;
+    // Without a minScore the world's own applies (the OpenAPI: minScore "overrides the world's minimum").
+    const { query, limit = 20, minScore = world.dataplane?.minScore ?? 0, filter } = parsed.data;
     const include = filter?.include;
     const excluded = (subject: string, predicate: string) =>
       (filter?.exclude?.subjects?.includes(subject) ?? false) ||
