@@ -58,7 +58,6 @@ export function MinScoreField({ value, worldDefault, onChange }: MinScoreFieldPr
             ? 'From 0 to 1: rows scoring less are left out.'
             : `From 0 to 1: rows scoring less are left out. This world’s own is ${String(worldDefault)}.`
         }
-        className="max-w-xs"
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">

@@ -181,6 +181,13 @@ describe('search on the dataplane server', { timeout: 60_000 }, () => {
     // Both pages are slices of one reply.
     expect(await searchBodies(requests)).toEqual([{ query: 'comet', limit: 100 }]);
   });
+  it('says a suspended world answers no search, rather than that it does not exist', async () => {
+    useDataplane();
+    updateWorldRecord('solar-system', { dataplane: { suspended: true } });
+    renderApp(searchPath(solarSystem(), '?q=moon'));
+    expect(await screen.findByText('This world is suspended', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('This world does not exist')).not.toBeInTheDocument();
+  });
 });
 
 describe('where the server has no search settings', () => {

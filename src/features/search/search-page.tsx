@@ -74,9 +74,11 @@ export function SearchPage() {
   // The world's own search settings (its minimum score), where the server has them: read with the world's page.
   const world = useQuery({
     ...worldQueries.detail(connection, worldId),
-    enabled: capabilities?.searchSettings === true,
+    enabled: capabilities?.searchSettings === true || capabilities?.suspend === true,
   });
   const worldMinScore = world.data?.searchSettings?.minScore;
+  // A suspended world answers its search with a 404 (recorded/dataplane/67): it exists, and the page says why.
+  const suspended = world.data?.state === 'suspended';
   // Filters with no query are a search only where the server answers one (rest); elsewhere the page asks for words.
   const needsQuery = q === '' && filtered && capabilities !== undefined && !capabilities.filtersAlone;
   const searching = q !== '' || (filtered && capabilities?.filtersAlone === true);
@@ -244,7 +246,13 @@ export function SearchPage() {
             ) : null}
           </div>
 
-          {search.isError && notFound ? (
+          {searchMode === 'fallback' && !empty && !search.isError ? <UnrankedNotice /> : null}
+          {search.isError && notFound && suspended ? (
+            <Alert tone="error" title="This world is suspended">
+              The server keeps a suspended world’s data but answers no search in it. Resume the world to search it
+              again.
+            </Alert>
+          ) : search.isError && notFound ? (
             <Alert
               tone="error"
               title="This world does not exist"
@@ -302,7 +310,6 @@ export function SearchPage() {
               onNeighbourhood={openNeighbourhood}
             />
           )}
-          {searchMode === 'fallback' && !empty && !search.isError ? <UnrankedNotice /> : null}
           {filteredHere && !empty && !search.isError ? <FilteredHereNotice empty={false} /> : null}
           {shown.q === '' && results !== undefined && !empty && !search.isError ? <FiltersAloneNote /> : null}
           {serverLimit !== undefined && !empty && !search.isError ? <ServerLimitNotice limit={serverLimit} /> : null}
