@@ -2,10 +2,8 @@
 // way, after an add, the replace dialog, the time-out. The production build's preview proxies to the REST double
 // (e2e/test-api/server.ts --dialect rest). Run with `node scripts/screenshots-import.mjs [folder]`; writes PNGs into
 // the folder (test-results/import-screens by default), never into docs/.
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { mkdirSync } from 'node:fs';
+import { startDoublePreview } from './double-preview.mjs';
 
 const out = process.argv[2] ?? 'test-results/import-screens';
 mkdirSync(out, { recursive: true });
@@ -14,30 +12,11 @@ const apiPort = 4791 + offset;
 const appPort = 4691 + offset;
 const key = 'screenshot-key';
 
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'rest', '--api-key', key],
-  { stdio: 'ignore' },
-);
-const apiBase = `http://127.0.0.1:${apiPort}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${apiBase}/__test/requests`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error('The REST test server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'rest' });
-const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${appPort}`;
-const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+const { base, browser, configure, close } = await startDoublePreview({
+  dialect: 'rest',
+  apiPort,
+  appPort,
+  key,
 });
 
 const triples = (n) =>
@@ -100,7 +79,5 @@ try {
   await page.getByText(/^Counted again/).waitFor();
   await both(page, 'import-5-timeout');
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-  api.kill();
+  await close();
 }

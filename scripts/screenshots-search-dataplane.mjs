@@ -4,10 +4,8 @@
 // proxies to the dataplane double (e2e/test-api/server.ts --dialect dataplane). Run with
 // `node scripts/screenshots-search-dataplane.mjs [folder]`; writes PNGs into the folder
 // (test-results/search-dataplane-screens by default), never into docs/.
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { mkdirSync } from 'node:fs';
+import { startDoublePreview } from './double-preview.mjs';
 
 const out = process.argv[2] ?? 'test-results/search-dataplane-screens';
 mkdirSync(out, { recursive: true });
@@ -17,30 +15,12 @@ const appPort = 4693 + offset;
 const key = 'screenshot-key';
 const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'dataplane', '--api-key', key],
-  { stdio: 'ignore' },
-);
-const apiBase = `http://127.0.0.1:${apiPort}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${apiBase}/__test/requests`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error('The dataplane test server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'auto' });
-const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${appPort}`;
-const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+const { apiBase, base, browser, configure, close } = await startDoublePreview({
+  dialect: 'dataplane',
+  apiPort,
+  appPort,
+  key,
+  configuredDialect: 'auto',
 });
 
 /** The page as it is now, in both themes, at both widths. */
@@ -61,7 +41,6 @@ async function shoot(page, name) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  page.on('response', (r) => console.log('RESP', r.request().method(), r.url(), r.status()));
   const { worlds } = await (await fetch(`${apiBase}/worlds`, { headers: { Authorization: `Bearer ${key}` } })).json();
   const solarSystem = worlds.find((world) => world.displayName === 'Solar System');
   const searchUrl = `${base}/worlds/${solarSystem.id}/search`;
@@ -69,10 +48,6 @@ try {
     page.getByRole('table', { name: 'Search results' }).and(page.locator('[aria-busy="false"]')).waitFor();
 
   await page.goto(`${searchUrl}?q=moon`);
-  await page.waitForTimeout(5000);
-  await page.screenshot({ path: `${out}/debug.png`, fullPage: true });
-  console.log(JSON.stringify((await (await fetch(`${apiBase}/__test/requests`)).json()).map((r) => `${r.method} ${r.path}`)));
-  console.log(await (await fetch(`${base}/config.json`)).text());
   await loaded();
   await shoot(page, 'search-1-ranked');
 
@@ -83,7 +58,10 @@ try {
   await shoot(page, 'search-2-min-score-refused');
   await field.fill('0.95');
   await field.press('Enter');
-  await page.getByRole('status').filter({ hasText: /minimum score 0\.95/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /minimum score 0\.95/ })
+    .waitFor();
   await shoot(page, 'search-3-min-score');
 
   await configure({ searchEngine: 'down' });
@@ -96,7 +74,9 @@ try {
   await loaded();
   await shoot(page, 'search-5-later-page');
 
-  await configure({ misbehave: { method: 'POST', status: 200, body: '{"results":[],"mode":"keyword"}', delayMs: 6000 } });
+  await configure({
+    misbehave: { method: 'POST', status: 200, body: '{"results":[],"mode":"keyword"}', delayMs: 6000 },
+  });
   await page.goto(`${searchUrl}?q=saturn`);
   await page.getByRole('button', { name: 'Cancel' }).waitFor();
   await shoot(page, 'search-6-slow');
@@ -130,7 +110,5 @@ try {
   await page.getByText('The search failed').waitFor();
   await shoot(page, 'search-8-refused');
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-  api.kill();
+  await close();
 }
