@@ -41,9 +41,6 @@ export interface DataplaneHandlerOptions {
 const notFound = () => dataplaneError(404, 'NOT_FOUND', 'Not found');
 const worldNotFound = () => dataplaneError(404, 'NOT_FOUND', 'World not found');
 
-/** The paths at the server's root that it answers under (`/v1/…` and `/rpc` are its 404). */
-const DATAPLANE_ROOTS = ['/health', '/ready', '/openapi.json', '/worlds', '/api-keys'];
-
 /** The fields PATCH reads: a body with none of them (only `description`, say) is refused (recorded/dataplane/10). */
 const PATCH_FIELDS = ['displayName', 'embeddingModel', 'chunkSize', 'topK', 'minScore'];
 
@@ -77,18 +74,11 @@ export function dataplaneHandlers({ apiKey = null, origin = '*', searchEngine = 
     }) satisfies Parameters<typeof http.post>[1];
 
   return [
-    // Answering every origin ('*', the e2e test server), the pattern `*` + `/worlds` also matches `/v1/worlds`: a
-    // path outside the server's own roots is its JSON 404 first (recorded/dataplane/100, 101), as detection needs.
-    ...(origin === '*'
-      ? [
-          http.all('*', ({ request }) => {
-            const path = new URL(request.url).pathname;
-            return DATAPLANE_ROOTS.some((at) => path === at || path.startsWith(`${at}/`))
-              ? undefined
-              : (refused(request) ?? notFound());
-          }),
-        ]
-      : []),
+    // Paths are at the root: the older servers' `/v1/…` and `/rpc` are the server's 404 whatever the method
+    // (recorded/dataplane/100, 101). Matched first: with any origin, the list's pattern would match `/v1/worlds`
+    // too, and detection, which asks `GET /v1/worlds` first, would take this server for a v1 one.
+    http.all(`${root}/v1/*`, ({ request }) => refused(request) ?? notFound()),
+    http.all(`${root}/rpc`, ({ request }) => refused(request) ?? notFound()),
     http.get(`${root}/health`, () => HttpResponse.json({ status: 'ok' })),
     http.get(`${root}/ready`, () => HttpResponse.json({ status: 'ready' })),
     // The server's own description of itself, as recorded (recorded/dataplane/97); loaded when asked for.
