@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { describeDataSource, resolveBaseUrl, useConnection, usesOfflineMock, type Connection } from '../api/connection';
 import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
+import { capabilitiesQuery } from '../api/worlds';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
 import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
 import { focusPageStart, RouteAnnouncer } from './route-announcer';
@@ -9,6 +11,8 @@ import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
 const MockScenarioMenu = lazy(() => import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })));
+// The server's health belongs to a server that has a health route: loaded only for one.
+const ServerHealth = lazy(() => import('./server-health').then((module) => ({ default: module.ServerHealth })));
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -49,8 +53,9 @@ export function Layout() {
               Settings
             </NavLink>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <DataSourceBadge connection={connection} />
+            {offline ? null : <ServerHealthWhereKnown connection={connection} />}
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
               <Suspense
@@ -117,6 +122,20 @@ function DataSourceBadge({ connection }: { connection: Connection }) {
       )}
     </Link>
   );
+}
+
+/**
+ * The server's health, once the page's own reads have found out that the server has a health route: this only
+ * watches what they found (the query is never started here), so a page that asks nothing of the server asks nothing
+ * more for the header.
+ */
+function ServerHealthWhereKnown({ connection }: { connection: Connection }) {
+  const capabilities = useQuery({ ...capabilitiesQuery(connection), enabled: false });
+  return capabilities.data?.health ? (
+    <Suspense fallback={null}>
+      <ServerHealth connection={connection} />
+    </Suspense>
+  ) : null;
 }
 
 const forgotten: Record<StorageArea, string> = {
