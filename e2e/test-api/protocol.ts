@@ -39,4 +39,6 @@ export interface TestApiConfig {
   readOnlyApiKey?: string | null;
   /** Generated worlds listed after the samples (`generated-0001` …), for long lists; 0 removes them. */
   extraWorlds?: number;
+  /** dataplane: 'down' makes its search fall back to an unranked text match (`mode: fallback`, `score: null`). */
+  searchEngine?: 'up' | 'down';
 }

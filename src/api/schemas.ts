@@ -157,7 +157,13 @@ export const v1SearchReplySchema = z.object({ response: z.array(v1SearchResultSc
 
 /** One search result as the screens get it from every dialect: its terms typed, each dialect saying what it knows. */
 export interface SearchResult {
-  score: number;
+  /** `null` where the server sent the row unranked (dataplane's fallback search): it has no score at all. */
+  score: number | null;
+  /**
+   * The kind of score, where the server says (dataplane: `rrf`, `cosine`, `unranked`); the score is then on a 0–1
+   * scale, 1 the best. Without it, the scale is the server's own (compare rows, not searches).
+   */
+  scoreType?: string;
   value: TermTriple;
   /**
    * How many rows the server sent for this one triple, when more than one: the REST server answers one row per

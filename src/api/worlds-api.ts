@@ -17,10 +17,17 @@ import type { SearchFilters } from './search-filters';
  * A search of one world. With filters, the query may be empty where the server can search by filters alone
  * (capabilities.filtersAlone).
  */
-export type SearchRequest = SearchParams & { worldId: string; filters?: SearchFilters };
+export type SearchRequest = SearchParams & {
+  worldId: string;
+  filters?: SearchFilters;
+  /** The least score a row may have, 0–1 (capabilities.searchSettings); left out, the world's own minimum. */
+  minScore?: number;
+  /** Predicates whose triples are left out of the search (capabilities.searchSettings: dataplane's `exclude`). */
+  excludePredicates?: readonly string[];
+};
 
 /** One page of a search, as the screens show it. */
-interface SearchPage {
+export interface SearchPage {
   results: SearchResult[];
   /** Whether a next page may exist. No dialect gives a total: a full page may have a next one. */
   hasMore: boolean;
@@ -31,7 +38,10 @@ interface SearchPage {
    * pages are not shown, and a page may be empty while the next has some.
    */
   filteredHere?: boolean;
-  /** What the server ran, where it says (dataplane: `keyword`, `semantic`, `hybrid`, `fallback`). */
+  /**
+   * What the server ran, where it says (dataplane: `keyword`, `semantic`, `hybrid`, or `fallback`, a plain text
+   * match whose rows are unranked).
+   */
   searchMode?: string;
 }
 

@@ -11,7 +11,10 @@ import { formatTerm, tripleToNTriples } from './rdf-term-writing';
  */
 
 interface ScoredTriple {
-  score: number;
+  /** null for an unranked row: written as an empty field (CSV) or null (JSON), never as a score it was not given. */
+  score: number | null;
+  /** The kind of score, where the server says (its scale is then 0–1). */
+  scoreType?: string;
   value: TermTriple;
 }
 
@@ -45,7 +48,7 @@ export function resultsToCsv(results: readonly ScoredTriple[], offset = 0): stri
   const header = ['rank', 'score', 'subject', 'predicate', 'object'].join(',');
   const rows = results.map(({ score, value }, index) => {
     const { subject, predicate, object } = tripleAsStrings(value);
-    return [offset + index + 1, score, subject, predicate, object].map(csvField).join(',');
+    return [offset + index + 1, score ?? '', subject, predicate, object].map(csvField).join(',');
   });
   return [header, ...rows].join('\r\n') + '\r\n';
 }
@@ -57,7 +60,11 @@ export function resultsToJson(
   request?: SentRequest,
 ): string {
   const sent = request && { method: request.method ?? 'GET', url: request.url, body: request.json };
-  const response = results.map(({ score, value }) => ({ score, value: tripleAsStrings(value) }));
+  const response = results.map(({ score, scoreType, value }) => ({
+    score,
+    ...(scoreType ? { scoreType } : {}),
+    value: tripleAsStrings(value),
+  }));
   return JSON.stringify({ ...search, ...(sent ? { request: sent } : {}), response }, null, 2) + '\n';
 }
 
@@ -67,5 +74,6 @@ export function resultsToNTriples(results: readonly ScoredTriple[]): string {
 
 /** One result as JSON, in v1's shape. */
 export function resultToJson(result: ScoredTriple): string {
-  return JSON.stringify({ score: result.score, value: tripleAsStrings(result.value) }, null, 2);
+  const { score, scoreType, value } = result;
+  return JSON.stringify({ score, ...(scoreType ? { scoreType } : {}), value: tripleAsStrings(value) }, null, 2);
 }

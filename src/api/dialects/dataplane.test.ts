@@ -68,7 +68,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
     );
   });
 
-  it('lists the worlds, their state kept, without a description', async () => {
+  it('lists the worlds, their state and search settings kept, without a description', async () => {
     const asked = playBack('01-list-worlds.json');
     const { worlds, unreadable } = (await (await worldsApi()).listWorlds?.()) ?? { worlds: [], unreadable: -1 };
     expect(asked).toEqual(['GET /worlds']);
@@ -157,6 +157,7 @@ describe('the dataplane adapter reads the recorded replies', () => {
     expect(asked).toEqual(['POST /worlds/w_1/search {"query":"moon","limit":100}']);
     expect(page.results[0]).toEqual({
       score: 1,
+      scoreType: 'rrf',
       value: {
         subject: { kind: 'iri', value: 'http://example.org/solar-system/vocab/Moon' },
         predicate: { kind: 'iri', value: 'http://www.w3.org/2000/01/rdf-schema#label' },
@@ -182,6 +183,65 @@ describe('the dataplane adapter reads the recorded replies', () => {
     expect(asked).toEqual([
       `POST /worlds/w_1/search {"query":"moon","limit":100,"filter":{"include":{"predicates":["${label}"]}}}`,
     ]);
+  });
+
+  it('sends hidden predicates as the filter’s exclude, and a minimum score', async () => {
+    const label = 'http://www.w3.org/2000/01/rdf-schema#label';
+    const asked = playBack('20-search-filter-exclude.json');
+    const page = await (
+      await worldsApi()
+    ).searchWorld({ worldId: 'w_1', q: 'moon', limit: 10, offset: 0, excludePredicates: [label] });
+    expect(asked).toEqual([
+      `POST /worlds/w_1/search {"query":"moon","limit":100,"filter":{"exclude":{"predicates":["${label}"]}}}`,
+    ]);
+    expect(page.results.map(({ value }) => value.predicate.value)).not.toContain(label);
+    const asked21 = playBack('21-search-min-score.json');
+    const scored = await (
+      await worldsApi()
+    ).searchWorld({ worldId: 'w_1', q: 'moon', limit: 10, offset: 0, minScore: 0.9 });
+    expect(asked21).toEqual(['POST /worlds/w_1/search {"query":"moon","limit":100,"minScore":0.9}']);
+    expect(scored.results.every(({ score }) => score !== null && score >= 0.9)).toBe(true);
+  });
+
+  it('keeps a fallback search’s rows unranked: no score, never a made-up 0', async () => {
+    server.use(
+      http.post(`${BASE}/worlds/:worldId/search`, () =>
+        HttpResponse.json({
+          results: [
+            {
+              id: 'q2.a',
+              subject: 'http://example.org/a',
+              predicate: 'http://example.org/p',
+              graph: '',
+              content: 'a moon',
+              score: null,
+              scoreType: 'unranked',
+            },
+          ],
+          mode: 'fallback',
+        }),
+      ),
+    );
+    const page = await (await worldsApi()).searchWorld({ worldId: 'w_2', q: 'moon', limit: 10, offset: 0 });
+    expect(page.searchMode).toBe('fallback');
+    expect(page.results).toEqual([expect.objectContaining({ score: null, scoreType: 'unranked' })]);
+  });
+
+  it('reads a world without its search settings when one of them is malformed', async () => {
+    server.use(
+      http.get(`${BASE}/worlds/:worldId`, ({ params }) =>
+        HttpResponse.json({
+          id: params.worldId,
+          displayName: 'Odd',
+          embeddingModel: 'm',
+          chunkSize: 1000,
+          topK: 'ten',
+          minScore: 0.3,
+        }),
+      ),
+    );
+    const world = await (await worldsApi()).getWorld?.('w_3');
+    expect(world).toEqual({ id: 'w_3', name: 'Odd', description: '' });
   });
 
   it('runs a SELECT and an ASK as {query} JSON', async () => {

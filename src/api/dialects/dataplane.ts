@@ -3,16 +3,17 @@ import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { ApiError, request, requestAllowingEmpty } from '../request';
 import { explainRefusal } from '../refusals';
-import { worldsOneByOne, worldUpdateSchema, type SearchResult, type World } from '../schemas';
-import { hasFilters, noFilters } from '../search-filters';
+import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
+import { hasFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
-import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
+import type { RdfFormat, RequestDescriptions, WorldsApiFactory } from '../worlds-api';
 import type { WorldUpdate } from '../schemas';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
 import { dataplaneImportParts } from './dataplane-import';
 import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
 import { explainingSuspension, explainWorldRefusal, explainZodRefusal } from './dataplane-refusals';
+import { pageOfReply, searchBody, searchReplySchema, type SearchReply } from './dataplane-search';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -70,18 +71,6 @@ const timesSchema = z.pipe(
   }),
 );
 
-const searchReplySchema = z.object({
-  results: z.array(
-    z.object({
-      subject: z.string(),
-      predicate: z.string(),
-      content: z.string(),
-      score: z.nullish(z.number()),
-    }),
-  ),
-  mode: z.optional(z.string()),
-});
-
 /** The export's JSON pages: every term as its plain value, the graph only when named. */
 const exportPageSchema = z.object({
   quads: z.array(
@@ -120,20 +109,6 @@ function patchBody(changes: WorldUpdate) {
   const { embeddingModel, chunkSize, topK, minScore } = changes;
   const body = { displayName: name, embeddingModel, chunkSize, topK, minScore };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-}
-
-/** What one search asks: the server's most rows, once; the page is a slice of them. */
-function searchBody({ q, filters = noFilters }: SearchRequest) {
-  const { subjects, predicates } = filters;
-  const include = {
-    ...(subjects.length > 0 ? { subjects } : {}),
-    ...(predicates.length > 0 ? { predicates } : {}),
-  };
-  return {
-    query: q,
-    limit: DATAPLANE_SEARCH_MAX,
-    ...(Object.keys(include).length > 0 ? { filter: { include } } : {}),
-  };
 }
 
 function describeFor(connection: Connection): Required<Omit<RequestDescriptions, 'worldLog' | 'importWorld'>> {
@@ -187,10 +162,11 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
 
 /*
  * The last search's reply, so that paging through its rows asks the server once: kept for a minute, for the same
- * connection and the same request only.
+ * connection and the same request only, and only for pages it has not given yet. A page asked for again (a retry,
+ * a refresh, the search opened anew) asks the server again: the world may have changed since.
  */
 const SEARCH_KEPT_MS = 60_000;
-let lastSearch: { key: string; at: number; reply: Promise<z.output<typeof searchReplySchema>> } | undefined;
+let lastSearch: { key: string; at: number; reply: Promise<SearchReply>; pages: Set<string> } | undefined;
 
 /** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
 function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
@@ -274,42 +250,28 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       if (search.q.trim() === '' && hasFilters(search.filters)) {
         throw new ApiError('unsupported', 'This server needs words to search for; filters alone find nothing.');
       }
-      const { offset, limit } = search;
-      if (offset >= DATAPLANE_SEARCH_MAX) {
+      if (search.offset >= DATAPLANE_SEARCH_MAX) {
         return { results: [], hasMore: false, serverLimit: DATAPLANE_SEARCH_MAX };
       }
       const description = describe.searchWorld(search);
       const key = `${connectionId(connection)}\n${description.path}\n${JSON.stringify(description.json)}`;
       const now = Date.now();
-      if (lastSearch?.key !== key || now - lastSearch.at > SEARCH_KEPT_MS) {
+      const page = `${String(search.offset)}:${String(search.limit)}`;
+      if (lastSearch?.key !== key || now - lastSearch.at > SEARCH_KEPT_MS || lastSearch.pages.has(page)) {
         const asked = request(description, { schema: searchReplySchema, connection });
-        lastSearch = { key, at: now, reply: asked };
+        lastSearch = { key, at: now, reply: asked, pages: new Set() };
         // A failed search is asked again next time, not remembered.
         asked.catch(() => {
           if (lastSearch?.reply === asked) lastSearch = undefined;
         });
       }
       const kept = lastSearch;
-      const reply = await new Promise<z.output<typeof searchReplySchema>>((resolve, reject) => {
+      kept.pages.add(page);
+      const reply = await new Promise<SearchReply>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         kept.reply.then(resolve, (error: unknown) => reject(explainZodRefusal(error) as Error));
       });
-      const rows = reply.results.map(({ subject, predicate, content, score }): SearchResult => ({
-        score: score ?? 0,
-        value: {
-          subject: subjectTerm(subject),
-          predicate: { kind: 'iri', value: predicate },
-          object: { kind: 'literal', value: content },
-        },
-      }));
-      const full = rows.length >= DATAPLANE_SEARCH_MAX;
-      const atServerLimit = full && offset + limit >= DATAPLANE_SEARCH_MAX;
-      return {
-        results: rows.slice(offset, offset + limit),
-        hasMore: rows.length > offset + limit && !atServerLimit,
-        ...(atServerLimit ? { serverLimit: DATAPLANE_SEARCH_MAX } : {}),
-        ...(reply.mode ? { searchMode: reply.mode } : {}),
-      };
+      return pageOfReply(reply, search);
     },
 
     sparqlSelect: async (worldId, query, signal) =>

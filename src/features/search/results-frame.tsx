@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SCORE_HELP } from './score';
+import { scoreHelp } from './score';
 
 const headerCell =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
@@ -14,7 +14,16 @@ export const cell = 'px-3 py-2 align-top max-md:block max-md:py-0.5';
  */
 export const tripleCell = `${cell} max-md:col-span-3 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)_/_''] dark:max-md:before:text-slate-400`;
 
-export function ResultsFrame({ children, busy }: { children: ReactNode; busy: boolean }) {
+export function ResultsFrame({
+  children,
+  busy,
+  scoreHelp,
+}: {
+  children: ReactNode;
+  busy: boolean;
+  /** What the Score column's help says: the scale of the scores shown (score.tsx). */
+  scoreHelp: string;
+}) {
   const scoreHelpId = useId();
   // Escape hides the score help until the pointer or focus leaves the header (WCAG 1.4.13: dismissible).
   const [helpDismissed, setHelpDismissed] = useState(false);
@@ -69,7 +78,7 @@ export function ResultsFrame({ children, busy }: { children: ReactNode; busy: bo
                 role="tooltip"
                 className={`invisible absolute top-full left-0 z-20 mt-1 w-72 rounded-md bg-slate-900 p-3 text-xs font-normal tracking-normal text-white normal-case shadow-lg dark:bg-slate-700 ${helpDismissed ? '' : 'group-hover:visible group-focus-visible:visible'}`}
               >
-                {SCORE_HELP}
+                {scoreHelp}
               </span>
             </th>
             <th scope="col" className={headerCell}>
@@ -95,7 +104,7 @@ export function ResultsFrame({ children, busy }: { children: ReactNode; busy: bo
 /** Placeholder rows with the table's own shape, so nothing jumps when the first page arrives. */
 export function ResultsTableSkeleton({ rows }: { rows: number }) {
   return (
-    <ResultsFrame busy>
+    <ResultsFrame busy scoreHelp={scoreHelp([])}>
       <tbody className="max-md:block">
         {Array.from({ length: Math.min(rows, 10) }, (_, index) => (
           <tr

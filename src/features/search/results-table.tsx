@@ -4,7 +4,7 @@ import { compactIri } from '../../lib/iri-prefixes';
 import { termId, type RdfTerm } from '../../lib/rdf-term';
 import { tripleKey } from '../../lib/rdf-term-writing';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
-import { ScoreCell } from './score';
+import { bestScore, ScoreCell, scoreHelp } from './score';
 import { TermValue } from '../../components/term-value';
 import { rowIndex, useRowKeyboard } from '../../components/use-row-keyboard';
 
@@ -19,6 +19,8 @@ interface ResultsTableProps {
   onOpenThing: (iri: string) => void;
   /** Narrows the search to a row's predicate; without it, a predicate is plain text. */
   onFilterPredicate?: (iri: string) => void;
+  /** Leaves a row's predicate out of the search; without it (a server that cannot), no row offers it. */
+  onHidePredicate?: (iri: string) => void;
   onOpen: (index: number) => void;
   /** Shows the graph of a row's subject and what the search returns about it. */
   onNeighbourhood?: (iri: string) => void;
@@ -44,6 +46,8 @@ interface ResultRowProps {
   /** The callbacks a row is given; their identity changes only with the world and the filters. */
   onOpenThing: (iri: string) => void;
   onFilterPredicate?: (iri: string) => void;
+  /** Whether the row offers to hide its predicate. */
+  hide: boolean;
   graph: boolean;
 }
 
@@ -62,6 +66,7 @@ const ResultRow = memo(function ResultRow({
   fullIris,
   onOpenThing,
   onFilterPredicate,
+  hide,
   graph,
 }: ResultRowProps) {
   const { subject, predicate, object } = result.value;
@@ -75,7 +80,7 @@ const ResultRow = memo(function ResultRow({
     >
       <td className={`${cell} font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`}>{rank}</td>
       <td className={cell}>
-        <ScoreCell score={result.score} best={best} />
+        <ScoreCell result={result} best={best} />
       </td>
       <td className={tripleCell} data-label="Subject">
         <TermValue term={subject} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
@@ -89,6 +94,18 @@ const ResultRow = memo(function ResultRow({
           openTitle={predicateFilterTitle}
           tabIndex={-1}
         />
+        {hide ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            data-action="hide-predicate"
+            aria-label={`Hide the predicate ${termLabel(predicate, fullIris)} from the results`}
+            title={`Leave out every triple with the predicate ${predicate.value}`}
+            className="mt-1 block rounded-sm text-xs font-medium text-slate-600 underline decoration-dotted underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-slate-100"
+          >
+            Hide
+          </button>
+        ) : null}
       </td>
       <td className={tripleCell} data-label="Object">
         <TermValue term={object} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
@@ -136,12 +153,13 @@ export function ResultsTable({
   bodyRef,
   onOpenThing,
   onFilterPredicate,
+  onHidePredicate,
   onOpen,
   onNeighbourhood,
 }: ResultsTableProps) {
   // One Tab stop for the table, with the shared keyboard model; Enter on a row opens its details.
   const { active, onFocus, onKeyDown } = useRowKeyboard({ count: results.length, body: bodyRef, onEnter: onOpen });
-  const best = results.reduce((max, result) => Math.max(max, result.score), -Infinity);
+  const best = bestScore(results);
 
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const index = rowIndex(event.target);
@@ -150,12 +168,13 @@ export function ResultsTable({
     const action = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
     if (action?.dataset.action === 'details') onOpen(index);
     else if (action?.dataset.action === 'graph') onNeighbourhood?.(termId(result.value.subject));
+    else if (action?.dataset.action === 'hide-predicate') onHidePredicate?.(result.value.predicate.value);
     // A click on a pivot or a link does its own thing, and selecting text to copy is not a request for details.
     else if (!interactive(event.target) && (window.getSelection()?.toString() ?? '') === '') onOpen(index);
   };
 
   return (
-    <ResultsFrame busy={stale}>
+    <ResultsFrame busy={stale} scoreHelp={scoreHelp(results)}>
       {/* The rows of the page before stay in view while the next loads, but cannot be used: a click would act
           on a page that is going away. */}
       <tbody
@@ -180,6 +199,7 @@ export function ResultsTable({
               fullIris={fullIris}
               onOpenThing={onOpenThing}
               onFilterPredicate={onFilterPredicate}
+              hide={onHidePredicate !== undefined}
               graph={onNeighbourhood !== undefined}
             />
           );

@@ -11,6 +11,27 @@ export function ServerLimitNotice({ limit }: { limit: number }) {
   );
 }
 
+/** What ran, as the server says (dataplane's `mode`), in the status line: a mode it may add later is named as sent. */
+export function searchModeName(mode: string): string {
+  const names: Record<string, string> = {
+    keyword: 'keyword search (full text)',
+    semantic: 'semantic search (by meaning)',
+    hybrid: 'hybrid search (keywords and meaning)',
+    fallback: 'fallback search (plain text match, unranked)',
+  };
+  return names[mode] ?? `${mode} search`;
+}
+
+/** The server fell back to a plain text match (dataplane's `fallback` mode): its rows have no score and no order. */
+export function UnrankedNotice() {
+  return (
+    <Alert tone="info" live={false} title="These results are unranked">
+      The server’s search engine was not available, so it fell back to a plain text match: the rows are in no particular
+      order and have no score. Search again later for ranked results.
+    </Alert>
+  );
+}
+
 export function EmptyQuery() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">

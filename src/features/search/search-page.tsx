@@ -27,8 +27,11 @@ import {
   FiltersAloneNote,
   FiltersNeedQuery,
   noMatch,
+  searchModeName,
   ServerLimitNotice,
+  UnrankedNotice,
 } from './search-notices';
+import { MinScoreField } from './min-score-field';
 import { searchRequestOf } from './search-url-state';
 import { TripleDetailDialog } from './triple-detail-dialog';
 import { useCopy } from './use-copy';
@@ -55,7 +58,7 @@ export function SearchPage() {
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
   const clearSelection = useCallback(() => setSelection(null), []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
-  const { view, expand, filters } = navigation;
+  const { view, expand, filters, hidden, minScore } = navigation;
   const navigate = useNavigate();
   // A subject or an IRI object opens the thing's own view (the real servers find no IRI by text), and its
   // neighbourhood is that view's graph: the thing and its neighbours, and nothing else.
@@ -65,14 +68,24 @@ export function SearchPage() {
     [navigate, worldId],
   );
   const { q, limit, offset } = navigation.search;
-  const filtered = hasFilters(filters);
+  // Hidden predicates narrow a search as filters do, and its messages say so alike.
+  const filtered = hasFilters(filters) || hidden.length > 0;
   const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  // The world's own search settings (its minimum score), where the server has them: read with the world's page.
+  const world = useQuery({
+    ...worldQueries.detail(connection, worldId),
+    enabled: capabilities?.searchSettings === true,
+  });
+  const worldMinScore = world.data?.searchSettings?.minScore;
   // Filters with no query are a search only where the server answers one (rest); elsewhere the page asks for words.
   const needsQuery = q === '' && filtered && capabilities !== undefined && !capabilities.filtersAlone;
   const searching = q !== '' || (filtered && capabilities?.filtersAlone === true);
-  const asked = searchRequestOf(worldId, { q, limit, offset, filters });
+  const asked = searchRequestOf(worldId, { q, limit, offset, filters, hidden, minScore });
 
-  const search = useQuery({ ...worldQueries.search(connection, asked), enabled: searching });
+  const search = useQuery({
+    ...worldQueries.search(connection, asked),
+    enabled: searching && !navigation.narrowingUnknown,
+  });
   const results = search.data?.results;
   // While the next page loads, the rows on screen are still the previous search's.
   const shown = search.data?.search ?? asked;
@@ -81,26 +94,42 @@ export function SearchPage() {
   const hasMore = search.data !== undefined && !stale && search.data.hasMore;
   const serverLimit = stale ? undefined : search.data?.serverLimit;
   const filteredHere = !stale && search.data?.filteredHere === true;
+  const searchMode = stale ? undefined : search.data?.searchMode;
 
   // Next is instant: the page after this one is fetched while this one is read.
   useEffect(() => {
     if (searching && hasMore) {
       queryClient
-        .query(worldQueries.search(connection, searchRequestOf(worldId, { q, limit, offset: offset + limit, filters })))
+        .query(
+          worldQueries.search(
+            connection,
+            searchRequestOf(worldId, { q, limit, offset: offset + limit, filters, hidden, minScore }),
+          ),
+        )
         .catch(ignoreFailure);
     }
-  }, [queryClient, connection, worldId, searching, q, limit, offset, filters, hasMore]);
+  }, [queryClient, connection, worldId, searching, q, limit, offset, filters, hidden, minScore, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);
   const [fullIris, setFullIris] = useState(() => readStored('device', FULL_IRIS_KEY) === 'true');
   // A selection belongs to the page it was made on: after Back, Forward or any new search it no longer applies.
-  const pageKey = JSON.stringify([worldId, shown.q, shown.limit, shown.offset, shown.filters]);
+  const pageKey = JSON.stringify([
+    worldId,
+    shown.q,
+    shown.limit,
+    shown.offset,
+    shown.filters,
+    shown.excludePredicates,
+    shown.minScore,
+  ]);
   const selected = selection?.pageKey === pageKey ? selection.index : null;
   const select = (index: number) => setSelection({ pageKey, index });
   const selectedResult = selected === null ? undefined : results?.[selected];
   const { message: copyMessage, copy } = useCopy();
   const { filterBy } = navigation;
   const filterPredicate = useCallback((iri: string) => filterBy('predicates', iri), [filterBy]);
+  // Only where the server can leave a predicate out (dataplane's `exclude`) is it offered.
+  const hidePredicate = capabilities?.searchSettings ? navigation.hidePredicate : undefined;
   // With no filter left, the results (or, with none, the search box) are what changed.
   const focusAfterFilters = useCallback(() => (resultsRegion.current ?? searchInput.current)?.focus(), []);
 
@@ -134,7 +163,11 @@ export function SearchPage() {
                     : offset > 0
                       ? `No results from number ${offset + 1} on`
                       : noMatch(q, filtered)
-                : `Showing ${shown.offset + 1}–${lastShown}`;
+                : [
+                    `Showing ${shown.offset + 1}–${lastShown}`,
+                    ...(searchMode === undefined ? [] : [searchModeName(searchMode)]),
+                    ...(shown.minScore === undefined ? [] : [`minimum score ${String(shown.minScore)}`]),
+                  ].join(' · ');
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,9 +177,14 @@ export function SearchPage() {
         expansions={view === 'graph' ? expand : []}
         onKeepExpansions={navigation.keepNeighbours}
       />
+      {capabilities?.searchSettings ? (
+        <MinScoreField value={minScore} worldDefault={worldMinScore} onChange={navigation.changeMinScore} />
+      ) : null}
       <FilterChips
         filters={filters}
+        hidden={hidden}
         onRemove={navigation.removeFilter}
+        onUnhide={navigation.unhidePredicate}
         onClear={navigation.clearFilters}
         onEmptied={focusAfterFilters}
       />
@@ -206,6 +244,7 @@ export function SearchPage() {
             ) : null}
           </div>
 
+          {searchMode === 'fallback' && !empty && !search.isError ? <UnrankedNotice /> : null}
           {search.isError && notFound ? (
             <Alert
               tone="error"
@@ -259,6 +298,7 @@ export function SearchPage() {
               bodyRef={resultsBody}
               onOpenThing={openThing}
               onFilterPredicate={filterPredicate}
+              onHidePredicate={hidePredicate}
               onOpen={select}
               onNeighbourhood={openNeighbourhood}
             />
@@ -309,6 +349,7 @@ export function SearchPage() {
           rank={shown.offset + selected + 1}
           onOpenThing={openThing}
           onFilterPredicate={filterPredicate}
+          onHidePredicate={hidePredicate}
           onNeighbourhood={openNeighbourhood}
           onClose={clearSelection}
         />

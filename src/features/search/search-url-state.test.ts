@@ -2,11 +2,14 @@ import { EXPANSION_LIMIT } from '../../components/graph/described-neighbourhoods
 import {
   FILTER_LIMIT,
   parseFilterUrl,
+  parseHiddenUrl,
+  parseMinScore,
   parseNavigationState,
   parseViewUrl,
   parseSearchUrl,
   readPageSize,
   rememberPageSize,
+  searchRequestOf,
   searchUrlParams,
 } from './search-url-state';
 
@@ -111,6 +114,52 @@ describe('filters in the URL', () => {
     expect(searchUrlParams({ ...state, q: '' }).toString()).toBe(
       `limit=10&offset=0&predicate=${encodeURIComponent(LABEL)}&type=${encodeURIComponent(PLANET)}`,
     );
+  });
+});
+
+describe('hidden predicates and a minimum score in the URL', () => {
+  const label = 'http://www.w3.org/2000/01/rdf-schema#label';
+
+  it('reads a minimum score from 0 to 1, and nothing for anything else', () => {
+    expect(parse('q=moon&min-score=0.5')).toEqual({ q: 'moon', limit: 10, offset: 0, minScore: 0.5 });
+    expect(parse('q=moon&min-score=0')).toMatchObject({ minScore: 0 });
+    for (const bad of ['', ' ', 'banana', '-0.1', '1.5', 'NaN', 'Infinity']) {
+      expect(parseMinScore(bad)).toBeUndefined();
+    }
+    expect(parseMinScore(null)).toBeUndefined();
+    expect(parseMinScore('1')).toBe(1);
+  });
+
+  it('reads hidden predicates like filters: IRIs only, once each', () => {
+    const params = new URLSearchParams([
+      ['hide-predicate', label],
+      ['hide-predicate', label],
+      ['hide-predicate', 'not an IRI'],
+    ]);
+    expect(parseHiddenUrl(params)).toEqual([label]);
+  });
+
+  it('writes both, keeps them without a query, and round-trips', () => {
+    const params = searchUrlParams({ q: 'moon', limit: 10, offset: 0, hidden: [label], minScore: 0.25 });
+    expect(params.toString()).toBe(
+      `q=moon&limit=10&offset=0&hide-predicate=${encodeURIComponent(label)}&min-score=0.25`,
+    );
+    expect(parseHiddenUrl(params)).toEqual([label]);
+    expect(parse(params.toString())).toMatchObject({ minScore: 0.25 });
+    expect(searchUrlParams({ q: '', limit: 10, offset: 0, hidden: [label] }).get('hide-predicate')).toBe(label);
+  });
+
+  it('asks for them only when they are given, so that a plain search keeps its key', () => {
+    expect(searchRequestOf('w', { q: 'moon', limit: 10, offset: 0, hidden: [] })).toEqual({
+      worldId: 'w',
+      q: 'moon',
+      limit: 10,
+      offset: 0,
+    });
+    expect(searchRequestOf('w', { q: 'moon', limit: 10, offset: 0, hidden: [label], minScore: 0 })).toMatchObject({
+      excludePredicates: [label],
+      minScore: 0,
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import { FILTER_KINDS, hasFilters, noFilters, type FilterKind, type SearchFilter
 import type { SearchRequest } from '../../api/worlds';
 
 /*
- * The search lives in the URL (`?q=&limit=&offset=`, and the filters `predicate=`, `type=`, `subject=`), so reload, Back/Forward
+ * The search lives in the URL (`?q=&limit=&offset=`, the filters `predicate=`, `type=`, `subject=`, and where the
+ * server can, `hide-predicate=` and `min-score=`), so reload, Back/Forward
  * and a copied link reopen the same page. Whatever the URL says is parsed
  * leniently: a bad value falls back to its default instead of failing.
  */
@@ -30,6 +31,10 @@ export interface SearchUrlState {
   expand?: readonly string[];
   /** Left out, none. */
   filters?: SearchFilters;
+  /** Predicates left out of the search (`hide-predicate=`, repeated). Left out, none. */
+  hidden?: readonly string[];
+  /** The least score a row may have, 0–1 (`min-score=`). Left out, the world's own. */
+  minScore?: number;
 }
 
 /** The URL's name of each kind of filter: one parameter per IRI, repeated. */
@@ -49,30 +54,64 @@ const filterIriSchema = z.string().check(
   z.refine((text) => IRI.test(text)),
 );
 
-/** The URL's filter parameters alone. */
+/** The URL's name of the predicates left out (where the server can: capabilities.searchSettings). */
+const HIDDEN_PARAM = 'hide-predicate';
+const MIN_SCORE_PARAM = 'min-score';
+
+/** The URL's filter parameters alone, the hidden predicates with them. */
 export const filterParams = (params: URLSearchParams) =>
   new URLSearchParams(
-    FILTER_KINDS.flatMap((kind) => params.getAll(FILTER_PARAMS[kind]).map((value) => [FILTER_PARAMS[kind], value])),
+    [...FILTER_KINDS.map((kind) => FILTER_PARAMS[kind]), HIDDEN_PARAM].flatMap((name) =>
+      params.getAll(name).map((value) => [name, value]),
+    ),
   );
 
-/** The filters of the URL; a value that is no IRI is dropped, as are repeats and those past the limit. */
+/** The IRIs of one parameter: a value that is no IRI is dropped, as are repeats and those past the limit. */
+function readIris(params: URLSearchParams, name: string): string[] {
+  const iris = params.getAll(name).flatMap((value) => {
+    const parsed = filterIriSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return [...new Set(iris)].slice(0, FILTER_LIMIT);
+}
+
+/** The filters of the URL. */
 export function parseFilterUrl(params: URLSearchParams): SearchFilters {
-  const read = (kind: FilterKind) => {
-    const iris = params.getAll(FILTER_PARAMS[kind]).flatMap((value) => {
-      const parsed = filterIriSchema.safeParse(value);
-      return parsed.success ? [parsed.data] : [];
-    });
-    return [...new Set(iris)].slice(0, FILTER_LIMIT);
-  };
+  const read = (kind: FilterKind) => readIris(params, FILTER_PARAMS[kind]);
   return { subjects: read('subjects'), predicates: read('predicates'), types: read('types') };
 }
 
-/** The search the page asks for: the filters only when there are some, so an unfiltered search keeps its key. */
+/** The predicates the URL hides. */
+export const parseHiddenUrl = (params: URLSearchParams): string[] => readIris(params, HIDDEN_PARAM);
+
+/** A minimum score as typed or linked: a number from 0 to 1, or nothing (empty, not a number, out of range). */
+export function parseMinScore(text: string | null): number | undefined {
+  // Number('') is 0: an empty value is no minimum, not a minimum of 0.
+  const value = text === null || text.trim() === '' ? NaN : Number(text);
+  return value >= 0 && value <= 1 ? value : undefined;
+}
+
+/** The search the page asks for: each part only when it is given, so that a plain search keeps its key. */
 export function searchRequestOf(
   worldId: string,
-  { q, limit, offset, filters }: Pick<SearchUrlState, 'q' | 'limit' | 'offset' | 'filters'>,
+  {
+    q,
+    limit,
+    offset,
+    filters,
+    hidden = [],
+    minScore,
+  }: Pick<SearchUrlState, 'q' | 'limit' | 'offset' | 'filters' | 'hidden' | 'minScore'>,
 ): SearchRequest {
-  return { worldId, q, limit, offset, ...(hasFilters(filters) ? { filters } : {}) };
+  return {
+    worldId,
+    q,
+    limit,
+    offset,
+    ...(hasFilters(filters) ? { filters } : {}),
+    ...(hidden.length > 0 ? { excludePredicates: hidden } : {}),
+    ...(minScore === undefined ? {} : { minScore }),
+  };
 }
 
 export type SearchView = 'table' | 'graph';
@@ -96,7 +135,13 @@ export function parseSearchUrl(params: URLSearchParams, fallbackLimit: number = 
     limit: params.get('limit') ?? undefined,
     offset: params.get('offset') ?? undefined,
   });
-  return { q: parsed.q, limit: parsed.limit ?? fallbackLimit, offset: parsed.offset };
+  const minScore = parseMinScore(params.get(MIN_SCORE_PARAM));
+  return {
+    q: parsed.q,
+    limit: parsed.limit ?? fallbackLimit,
+    offset: parsed.offset,
+    ...(minScore === undefined ? {} : { minScore }),
+  };
 }
 
 /** The URL of a search: every part written out, so a copied link does not depend on the reader's page size. */
@@ -107,15 +152,19 @@ export function searchUrlParams({
   view,
   expand = [],
   filters = noFilters,
+  hidden = [],
+  minScore,
 }: SearchUrlState): URLSearchParams {
   const trimmed = q.trim();
-  const filtered = hasFilters(filters);
-  if (trimmed === '' && !filtered) return view === 'graph' ? new URLSearchParams({ view }) : new URLSearchParams();
+  const narrowed = hasFilters(filters) || hidden.length > 0 || minScore !== undefined;
+  if (trimmed === '' && !narrowed) return view === 'graph' ? new URLSearchParams({ view }) : new URLSearchParams();
   // Filters alone make a search too (where the server can search by them alone): then the URL has no q.
   const params = new URLSearchParams(trimmed === '' ? {} : { q: trimmed });
   params.set('limit', String(limit));
   params.set('offset', String(offset));
   for (const kind of FILTER_KINDS) for (const iri of filters[kind]) params.append(FILTER_PARAMS[kind], iri);
+  for (const iri of hidden) params.append(HIDDEN_PARAM, iri);
+  if (minScore !== undefined) params.set(MIN_SCORE_PARAM, String(minScore));
   // The table is the default, so its links read as they always did.
   if (view === 'graph') params.set('view', view);
   for (const iri of expand) params.append('expand', iri);

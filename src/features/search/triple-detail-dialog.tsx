@@ -8,7 +8,7 @@ import { resultToJson } from '../../lib/export-formats';
 import { compactIri } from '../../lib/iri-prefixes';
 import { isWebIri, termId, type RdfTerm } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
-import { formatScore } from './score';
+import { formatScore, scoreTypeName } from './score';
 import { ExternalLink } from '../../components/term-value';
 import { visibleText } from '../../lib/visible-text';
 import { useCopy } from './use-copy';
@@ -19,6 +19,8 @@ interface TripleDetailDialogProps {
   onOpenThing: (iri: string) => void;
   /** Given where the search can be narrowed to the predicate. */
   onFilterPredicate?: (iri: string) => void;
+  /** Given where the server can leave a predicate's triples out of the search. */
+  onHidePredicate?: (iri: string) => void;
   /** Given where the graph can show a thing's neighbourhood. */
   onNeighbourhood?: (iri: string) => void;
   onClose: () => void;
@@ -32,6 +34,7 @@ export function TripleDetailDialog({
   rank,
   onOpenThing,
   onFilterPredicate,
+  onHidePredicate,
   onNeighbourhood,
   onClose,
 }: TripleDetailDialogProps) {
@@ -47,10 +50,17 @@ export function TripleDetailDialog({
       title={`Result ${rank}`}
       subtitle={
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Score {/* The exact figure is there on hover; read out, "1.00 (1)" only says the same thing twice. */}
-          <span title={String(result.score)} className="font-mono tabular-nums">
-            {formatScore(result.score)}
-          </span>
+          {result.score === null ? (
+            'Unranked: the server found it by a plain text match and gave it no score'
+          ) : (
+            <>
+              Score {/* The exact figure is there on hover; read out, "1.00 (1)" only says the same thing twice. */}
+              <span title={String(result.score)} className="font-mono tabular-nums">
+                {formatScore(result.score)}
+              </span>
+              {result.scoreType ? `, ${scoreTypeName(result.scoreType).long}, on a scale of 0 to 1` : null}
+            </>
+          )}
         </p>
       }
       onClose={onClose}
@@ -75,6 +85,14 @@ export function TripleDetailDialog({
                 ? (iri) => {
                     close();
                     onFilterPredicate(iri);
+                  }
+                : undefined
+            }
+            onHide={
+              position === 'predicate' && onHidePredicate
+                ? (iri) => {
+                    close();
+                    onHidePredicate(iri);
                   }
                 : undefined
             }
@@ -117,6 +135,7 @@ function TermDetail({
   onCopy,
   onOpenThing,
   onFilter,
+  onHide,
   onNeighbourhood,
 }: {
   position: (typeof POSITIONS)[number];
@@ -124,6 +143,7 @@ function TermDetail({
   onCopy: (text: string, what: string) => Promise<void>;
   onOpenThing?: (iri: string) => void;
   onFilter?: (iri: string) => void;
+  onHide?: (iri: string) => void;
   onNeighbourhood?: (iri: string) => void;
 }) {
   const label = positionLabels[position];
@@ -172,6 +192,11 @@ function TermDetail({
           {onFilter && term.kind === 'iri' ? (
             <button type="button" className={linkClasses} onClick={() => onFilter(term.value)}>
               Show only this {position}
+            </button>
+          ) : null}
+          {onHide && term.kind === 'iri' ? (
+            <button type="button" className={linkClasses} onClick={() => onHide(term.value)}>
+              Hide this {position}
             </button>
           ) : null}
           {onNeighbourhood && term.kind !== 'literal' ? (

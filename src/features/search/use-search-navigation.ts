@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConnection } from '../../api/connection';
-import { ignoreFailure, worldQueries } from '../../api/worlds';
+import { capabilitiesQuery, ignoreFailure, worldQueries } from '../../api/worlds';
 import type { FilterKind, SearchFilters } from '../../api/search-filters';
 import {
   filterParams,
   parseFilterUrl,
+  parseHiddenUrl,
   parseNavigationState,
   parseSearchUrl,
   parseViewUrl,
@@ -52,11 +53,22 @@ export function useSearchNavigation({
   const connection = useConnection();
   // Whether this history entry came from typing: the next pause of the same typing replaces it.
   const enteredByTyping = parseNavigationState(location.state).typing;
-  const { q, limit, offset } = parseSearchUrl(params, readPageSize());
+  const { q, limit, offset, minScore: linkedMinScore } = parseSearchUrl(params, readPageSize());
   const { view, expand } = parseViewUrl(params);
   // Parsed again only when the filters change (not on paging), so the callbacks the memoised rows get stay the same.
   const filterQuery = filterParams(params).toString();
   const filters = useMemo(() => parseFilterUrl(new URLSearchParams(filterQuery)), [filterQuery]);
+  const linkedHidden = useMemo(() => parseHiddenUrl(new URLSearchParams(filterQuery)), [filterQuery]);
+  /*
+   * Hidden predicates and a minimum score are the search's only where the server takes them
+   * (capabilities.searchSettings); elsewhere a link's are dropped, never shown as if they applied. Until the
+   * capabilities are known, a link that has them waits (`narrowingUnknown`), so that no search leaves without them.
+   */
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  const narrows = capabilities?.searchSettings === true;
+  const narrowingUnknown = capabilities === undefined && (linkedHidden.length > 0 || linkedMinScore !== undefined);
+  const hidden = useMemo(() => (narrows ? linkedHidden : []), [narrows, linkedHidden]);
+  const minScore = narrows ? linkedMinScore : undefined;
 
   const step = useCallback(
     (next: SearchUrlState, state: unknown, { replace = false, search, toResults }: Step) => {
@@ -64,7 +76,11 @@ export function useSearchNavigation({
       const nextParams = searchUrlParams(next);
       // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
       // then joins the request in flight).
-      const request = { ...parseSearchUrl(nextParams, next.limit), filters: parseFilterUrl(nextParams) };
+      const request = {
+        ...parseSearchUrl(nextParams, next.limit),
+        filters: parseFilterUrl(nextParams),
+        hidden: parseHiddenUrl(nextParams),
+      };
       if (search && request.q !== '')
         queryClient.query(worldQueries.search(connection, searchRequestOf(worldId, request))).catch(ignoreFailure);
       // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
@@ -83,48 +99,79 @@ export function useSearchNavigation({
     [onLeave, queryClient, connection, worldId, navigate, resultsRegion],
   );
 
+  // What narrows the search stays with it through a new query, a page or a view.
+  const narrowing = { filters, hidden, minScore };
   const submitQuery = (text: string, fromTyping: boolean) => {
     const next = text.trim();
     if (next === q) return;
     // While typing, one history entry follows the text instead of one per pause.
     step(
-      { q: next, limit, offset: 0, view, filters },
+      { q: next, limit, offset: 0, view, ...narrowing },
       { typing: fromTyping },
       { replace: fromTyping && enteredByTyping, search: true, toResults: false },
     );
   };
-  const switchView = (next: SearchView) => step({ q, limit, offset, view: next, expand, filters }, notTyping, inPlace);
+  const switchView = (next: SearchView) =>
+    step({ q, limit, offset, view: next, expand, ...narrowing }, notTyping, inPlace);
   const addNeighbours = (iri: string) =>
-    step({ q, limit, offset, view, expand: [...expand, iri], filters }, notTyping, inPlace);
+    step({ q, limit, offset, view, expand: [...expand, iri], ...narrowing }, notTyping, inPlace);
   const keepNeighbours = (count: number) =>
-    step({ q, limit, offset, view, expand: expand.slice(0, count), filters }, notTyping, inPlace);
-  const goToPage = (nextOffset: number) => step({ q, limit, offset: nextOffset, view, filters }, notTyping, newResults);
+    step({ q, limit, offset, view, expand: expand.slice(0, count), ...narrowing }, notTyping, inPlace);
+  const goToPage = (nextOffset: number) =>
+    step({ q, limit, offset: nextOffset, view, ...narrowing }, notTyping, newResults);
   const changePageSize = (size: number) => {
     rememberPageSize(size);
-    step({ q, limit: size, offset: 0, view, filters }, notTyping, newResults);
+    step({ q, limit: size, offset: 0, view, ...narrowing }, notTyping, newResults);
   };
   /** Narrows the search to a predicate (or type, or subject), from the first page; the row clicked goes away. */
   const filterBy = useCallback(
     (kind: FilterKind, iri: string) => {
       if (filters[kind].includes(iri)) return;
       const next: SearchFilters = { ...filters, [kind]: [...filters[kind], iri] };
-      step({ q, limit, offset: 0, view, filters: next }, notTyping, newResults);
+      step({ q, limit, offset: 0, view, filters: next, hidden, minScore }, notTyping, newResults);
     },
-    [step, q, limit, view, filters],
+    [step, q, limit, view, filters, hidden, minScore],
+  );
+  /** Leaves a predicate's triples out of the search, from the first page; the row clicked may go away. */
+  const hidePredicate = useCallback(
+    (iri: string) => {
+      if (hidden.includes(iri)) return;
+      step({ q, limit, offset: 0, view, filters, hidden: [...hidden, iri], minScore }, notTyping, newResults);
+    },
+    [step, q, limit, view, filters, hidden, minScore],
   );
   /** The chips move focus themselves (to the next chip), so the results are not focused here. */
   const removeFilter = (kind: FilterKind, iri: string) => {
     const next: SearchFilters = { ...filters, [kind]: filters[kind].filter((kept) => kept !== iri) };
-    step({ q, limit, offset: 0, view, filters: next }, notTyping, { search: true, toResults: false });
+    step({ q, limit, offset: 0, view, ...narrowing, filters: next }, notTyping, { search: true, toResults: false });
   };
-  const clearFilters = () => step({ q, limit, offset: 0, view }, notTyping, { search: true, toResults: false });
+  const unhidePredicate = (iri: string) =>
+    step({ q, limit, offset: 0, view, ...narrowing, hidden: hidden.filter((kept) => kept !== iri) }, notTyping, {
+      search: true,
+      toResults: false,
+    });
+  // Every filter, hidden predicates too; the minimum score is a setting of its own, and stays.
+  const clearFilters = () =>
+    step({ q, limit, offset: 0, view, minScore }, notTyping, { search: true, toResults: false });
+  /** A new minimum score (undefined: the world's own), from the first page. */
+  const changeMinScore = (next: number | undefined) =>
+    step({ q, limit, offset: 0, view, filters, hidden, ...(next === undefined ? {} : { minScore: next }) }, notTyping, {
+      search: true,
+      toResults: false,
+    });
 
   return {
     search: { q, limit, offset },
     filters,
+    hidden,
+    minScore,
+    narrowingUnknown,
     filterBy,
+    hidePredicate,
     removeFilter,
+    unhidePredicate,
     clearFilters,
+    changeMinScore,
     view,
     expand,
     submitQuery,

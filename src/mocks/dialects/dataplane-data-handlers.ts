@@ -2,44 +2,17 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import type { Triple } from '../../api/schemas';
 import { guessTriple, parseTerm, type TermTriple } from '../../lib/rdf-term';
-import { formatTerm, termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
+import { formatTerm, termToNTriples } from '../../lib/rdf-term-writing';
 import { addWorldTriples, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
-import { hybridSearch, isInvalidFullTextQuery } from '../search-index';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
 import { runSparql } from '../sparql-store';
-import { dataplaneError, findByDataplaneId, readJsonBody, zodErrorReply } from './dataplane-world';
-import { hash64 } from './hash';
+import { dataplaneError, noDatabase, reachable, readJsonBody, tripleLine, zodErrorReply } from './dataplane-world';
+import { dataplaneSearchHandler } from './dataplane-search-handler';
 
 /*
- * The dataplane double's routes into a world's data: search, SPARQL, import, export, reindex. Each takes a
+ * The dataplane double's routes into a world's data: search (dataplane-search-handler.ts), SPARQL, import, export, reindex. Each takes a
  * world's ID already checked by the caller (dataplane-handlers.ts), quirks as recorded.
  */
-
-/** One search result as the dataplane server sends it: the literal's text as `content`, no `object`. */
-export interface DataplaneSearchResult {
-  id: string;
-  subject: string;
-  predicate: string;
-  /** "" for the default graph (the OpenAPI says it is left out). */
-  graph: string;
-  content: string;
-  /** 0–1, 1 the best; null in fallback mode. */
-  score: number | null;
-  scoreType: 'rrf' | 'cosine' | 'unranked';
-}
-
-const termListsSchema = z.object({
-  subjects: z.optional(z.array(z.string())),
-  predicates: z.optional(z.array(z.string())),
-  graphs: z.optional(z.array(z.string())),
-});
-
-const searchSchema = z.object({
-  query: z.string().check(z.minLength(1)),
-  limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
-  minScore: z.optional(z.number().check(z.gte(0), z.lte(1))),
-  filter: z.optional(z.object({ include: z.optional(termListsSchema), exclude: z.optional(termListsSchema) })),
-});
 
 const importSchema = z.object({ data: z.string(), contentType: z.optional(z.string()) });
 
@@ -156,63 +129,17 @@ function jsonLdOf(quads: ExportQuad[]) {
   };
 }
 
-const tripleLine = (triple: Triple) => tripleToNTriples(guessTriple(triple));
-
-/** A world whose data can be reached: not suspended (recorded/dataplane/67). */
-const reachable = (worldId: string) => {
-  const world = findByDataplaneId(worldId);
-  return world && !world.dataplane?.suspended ? world : undefined;
-};
-const noDatabase = () => dataplaneError(404, 'NOT_FOUND', 'World database not found');
-
-/** The routes into a world's data, behind `refused` (the key check) and the world ID's own check. */
-export function dataplaneDataHandlers(origin: string, guard: (request: Request, params: unknown) => Response | null) {
+/**
+ * The routes into a world's data, behind `refused` (the key check) and the world ID's own check. `searchEngine`
+ * 'down' stands for an outage of the server's search engine, which its search then survives in `fallback` mode.
+ */
+export function dataplaneDataHandlers(
+  origin: string,
+  guard: (request: Request, params: unknown) => Response | null,
+  searchEngine: 'up' | 'down' = 'up',
+) {
   return [
-    http.post(`${origin}/worlds/:worldId/search`, async ({ request, params }) => {
-      const denied = guard(request, params);
-      if (denied) return denied;
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = searchSchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
-      const world = reachable(String(params.worldId));
-      const triples = world ? worldTriples(world.id) : undefined;
-      if (!world || !triples) return noDatabase();
-      // `offset` is not a field: there is no paging (recorded/dataplane/24).
-      const { query, limit = 20, minScore = 0, filter } = parsed.data;
-      const include = filter?.include;
-      const excluded = (subject: string, predicate: string) =>
-        (filter?.exclude?.subjects?.includes(subject) ?? false) ||
-        (filter?.exclude?.predicates?.includes(predicate) ?? false);
-      // Only literals are indexed: a query holding an IRI (full-text syntax) finds nothing (recorded/dataplane/17).
-      // Only the default graph holds triples here: a filter naming graphs keeps only those in "".
-      if (
-        isInvalidFullTextQuery(query) ||
-        (include?.graphs && include.graphs.length > 0 && !include.graphs.includes(''))
-      ) {
-        return HttpResponse.json({ results: [], mode: 'keyword' });
-      }
-      // Keyword search ranked by the full-text half alone, scored 60/(59+rank) as recorded (1, 60/61, 60/62…).
-      const hits = hybridSearch(world.id, triples, query, 100, {
-        subjects: include?.subjects,
-        predicates: include?.predicates,
-      })
-        .filter((hit) => hit.ftsRank !== null && !excluded(hit.subject, hit.predicate))
-        .sort((a, b) => (a.ftsRank ?? 0) - (b.ftsRank ?? 0));
-      const results = hits
-        .map((hit, index): DataplaneSearchResult => ({
-          id: `q2.${hash64(tripleLine(hit))}`,
-          subject: hit.subject,
-          predicate: hit.predicate,
-          graph: '',
-          content: hit.object,
-          score: 60 / (60 + index),
-          scoreType: 'rrf',
-        }))
-        .filter((result) => (result.score ?? 0) >= minScore)
-        .slice(0, limit);
-      return HttpResponse.json({ results, mode: 'keyword' });
-    }),
+    dataplaneSearchHandler(origin, guard, searchEngine),
 
     http.post(`${origin}/worlds/:worldId/sparql`, async ({ request, params }) => {
       const denied = guard(request, params);

@@ -34,6 +34,8 @@ export interface DataplaneHandlerOptions {
   apiKey?: string | null;
   /** Only requests to this origin are answered; every origin by default. */
   origin?: string;
+  /** 'down': the server's search engine is unavailable, and its search falls back to an unranked text match. */
+  searchEngine?: 'up' | 'down';
 }
 
 const notFound = () => dataplaneError(404, 'NOT_FOUND', 'Not found');
@@ -49,7 +51,7 @@ const SERVER_ROOTS = ['worlds', 'api-keys', 'health', 'ready', 'openapi.json'];
  * The dataplane double's handlers. The last one answers every other request to the origin with the server's JSON
  * 404, so put these after any handlers that should still answer (or use them alone).
  */
-export function dataplaneHandlers({ apiKey = null, origin = '*' }: DataplaneHandlerOptions = {}) {
+export function dataplaneHandlers({ apiKey = null, origin = '*', searchEngine = 'up' }: DataplaneHandlerOptions = {}) {
   const root = origin === '*' ? '*' : origin;
   const refused = (request: Request) =>
     apiKey && request.headers.get('Authorization') !== `Bearer ${apiKey}`
@@ -179,7 +181,7 @@ export function dataplaneHandlers({ apiKey = null, origin = '*' }: DataplaneHand
     http.post(`${root}/worlds/:worldId/suspend`, setSuspended(true)),
     http.post(`${root}/worlds/:worldId/resume`, setSuspended(false)),
 
-    ...dataplaneDataHandlers(root, guard),
+    ...dataplaneDataHandlers(root, guard, searchEngine),
 
     http.all(origin === '*' ? '*' : `${origin}/*`, ({ request }) => refused(request) ?? notFound()),
   ];

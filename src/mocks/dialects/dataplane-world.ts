@@ -1,6 +1,9 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { findWorldRecord, listWorldRecords, type WorldMeta } from '../db';
+import type { Triple } from '../../api/schemas';
+import { guessTriple } from '../../lib/rdf-term';
+import { tripleToNTriples } from '../../lib/rdf-term-writing';
 import { fnv1a } from './hash';
 
 /*
@@ -119,3 +122,13 @@ export async function readJsonBody(request: Request): Promise<{ body: unknown } 
     return { reply: dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body') };
   }
 }
+
+/** A triple as one N-Triples line: how the double tells triples apart (and names a search result). */
+export const tripleLine = (triple: Triple) => tripleToNTriples(guessTriple(triple));
+
+/** A world whose data can be reached: not suspended (recorded/dataplane/67). */
+export const reachable = (worldId: string) => {
+  const world = findByDataplaneId(worldId);
+  return world && !world.dataplane?.suspended ? world : undefined;
+};
+export const noDatabase = () => dataplaneError(404, 'NOT_FOUND', 'World database not found');

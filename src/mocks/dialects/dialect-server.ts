@@ -17,12 +17,14 @@ export interface DoubleKeys {
   apiKey: string | null;
   /** rpc: a key that may only read; null: none. */
   readOnlyApiKey?: string | null;
+  /** dataplane: 'down' stands for an outage of its search engine, which its search survives in `fallback` mode. */
+  searchEngine?: 'up' | 'down';
 }
 
-/** The handlers of the dialect with these keys. */
+/** The handlers of the dialect with these keys (and, on dataplane, this state of its search engine). */
 export function dialectHandlers(
   dialect: DoubleDialect,
-  { apiKey, readOnlyApiKey = null }: DoubleKeys,
+  { apiKey, readOnlyApiKey = null, searchEngine = 'up' }: DoubleKeys,
 ): RequestHandler[] {
   switch (dialect) {
     case 'rest':
@@ -30,7 +32,7 @@ export function dialectHandlers(
     case 'rpc':
       return rpcHandlers({ apiKey, readOnlyApiKey });
     case 'dataplane':
-      return dataplaneHandlers({ apiKey });
+      return dataplaneHandlers({ apiKey, searchEngine });
     case 'v1':
       return v1Handlers;
   }
