@@ -39,9 +39,10 @@ let cors = false;
 let misbehave: Misbehaviour | null = null;
 let apiKey: string | null = startupApiKey;
 let readOnlyApiKey: string | null = null;
+let adminKey: string | null = null;
 
 /** The handlers of the dialect, built again whenever a key changes (the contract test holds them to the recordings). */
-const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey });
+const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey, adminKey });
 let handlers = buildHandlers();
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -87,6 +88,7 @@ function handleControl(path: string, body: string, response: ServerResponse) {
     misbehave = null;
     apiKey = startupApiKey;
     readOnlyApiKey = null;
+    adminKey = null;
     handlers = buildHandlers();
     resetMockDb();
     resetSparqlStores();
@@ -98,6 +100,7 @@ function handleControl(path: string, body: string, response: ServerResponse) {
     if (config.misbehave !== undefined) misbehave = config.misbehave;
     if (config.apiKey !== undefined) apiKey = config.apiKey;
     if (config.readOnlyApiKey !== undefined) readOnlyApiKey = config.readOnlyApiKey;
+    if (config.adminKey !== undefined) adminKey = config.adminKey;
     if (config.extraWorlds !== undefined) addGeneratedWorlds(config.extraWorlds);
     handlers = buildHandlers();
     return send(response, 204, '');

@@ -17,12 +17,14 @@ export interface DoubleKeys {
   apiKey: string | null;
   /** rpc: a key that may only read; null: none. */
   readOnlyApiKey?: string | null;
+  /** dataplane: the admin key, which manages API keys; null: none. */
+  adminKey?: string | null;
 }
 
 /** The handlers of the dialect with these keys. */
 export function dialectHandlers(
   dialect: DoubleDialect,
-  { apiKey, readOnlyApiKey = null }: DoubleKeys,
+  { apiKey, readOnlyApiKey = null, adminKey = null }: DoubleKeys,
 ): RequestHandler[] {
   switch (dialect) {
     case 'rest':
@@ -30,7 +32,7 @@ export function dialectHandlers(
     case 'rpc':
       return rpcHandlers({ apiKey, readOnlyApiKey });
     case 'dataplane':
-      return dataplaneHandlers({ apiKey });
+      return dataplaneHandlers({ apiKey, adminKey });
     case 'v1':
       return v1Handlers;
   }
