@@ -31,7 +31,7 @@ import {
 } from './search-notices';
 import { searchRequestOf } from './search-url-state';
 import { TripleDetailDialog } from './triple-detail-dialog';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../components/use-copy';
 import { useSearchNavigation } from './use-search-navigation';
 import { useSearchShortcuts } from './use-search-shortcuts';
 import { ViewSwitch } from './view-switch';
