@@ -1,14 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { describeDataSource, resolveBaseUrl, useConnection, usesOfflineMock, type Connection } from '../api/connection';
 import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
+import { capabilitiesQuery } from '../api/worlds';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
-import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
+import { useRefusedStorage } from '../lib/browser-storage';
 import { focusPageStart, RouteAnnouncer } from './route-announcer';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
 const MockScenarioMenu = lazy(() => import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })));
+// What the dashboard cannot remember, said only when the browser refuses storage (rare): loaded only then.
+const StorageRefusedNotice = lazy(() =>
+  import('./storage-refused-notice').then((module) => ({ default: module.StorageRefusedNotice })),
+);
+// The link to the keys page belongs to servers that manage keys: loaded only for them.
+const KeysNavLink = lazy(() =>
+  import('../features/keys/keys-page').then((module) => ({ default: module.KeysNavLink })),
+);
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -20,6 +30,9 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 export function Layout() {
   const connection = useConnection();
   const offline = usesOfflineMock(connection);
+  const refusedStorage = useRefusedStorage();
+  // Read from the cache, never asked for here: the pages find the capabilities out, and the header follows.
+  const managesKeys = useQuery({ ...capabilitiesQuery(connection), enabled: false }).data?.apiKeys;
   useUnauthorizedRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,6 +61,11 @@ export function Layout() {
             <NavLink to="/settings" className={navClasses}>
               Settings
             </NavLink>
+            {managesKeys ? (
+              <Suspense fallback={null}>
+                <KeysNavLink className={navClasses} />
+              </Suspense>
+            ) : null}
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <DataSourceBadge connection={connection} />
@@ -68,7 +86,11 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
-        <StorageRefusedNotice />
+        {refusedStorage.length > 0 ? (
+          <Suspense fallback={null}>
+            <StorageRefusedNotice refused={refusedStorage} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <RouteAnnouncer />
@@ -116,25 +138,5 @@ function DataSourceBadge({ connection }: { connection: Connection }) {
         </>
       )}
     </Link>
-  );
-}
-
-const forgotten: Record<StorageArea, string> = {
-  device: 'the theme, the page size, recently opened worlds or a connection remembered on this device',
-  session: 'the connection settings and unsaved edits once this page is reloaded or closed',
-};
-
-/** Said once, at the top of every page, when the browser refuses storage: the dashboard works, but forgets. */
-function StorageRefusedNotice() {
-  const refused = useRefusedStorage();
-  if (refused.length === 0) return null;
-  return (
-    <div
-      role="status"
-      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
-    >
-      <p className="font-semibold">This browser does not let the dashboard store anything.</p>
-      <p>Everything works, but it cannot remember {refused.map((area) => forgotten[area]).join(', nor ')}.</p>
-    </div>
   );
 }

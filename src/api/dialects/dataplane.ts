@@ -9,6 +9,7 @@ import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { dataplaneApiKeys } from './dataplane-keys';
 import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
@@ -340,6 +341,8 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     },
 
     worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
+
+    apiKeys: dataplaneApiKeys(connection, explainZodRefusal),
 
     describe,
   };

@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import { revokeApiKey } from '../../api/api-keys';
+import { useConnection } from '../../api/connection';
+import { worldTitle } from '../../api/schemas';
+import { worldQueries } from '../../api/worlds';
+import type { ApiKey } from '../../api/worlds-api';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { accessOf } from './access';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const headerCell =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const cell = 'px-3 py-2 align-top';
+
+/** A key as people know it: its name, or its UID when it has none. */
+const keyTitle = (key: ApiKey) => key.name || key.uid;
+
+/**
+ * The server's keys, newest first as it lists them, each with Revoke behind a confirmation that names it. After a
+ * revoke the list is the server's again (read afresh), and focus goes to `focusAfterRevoke`, since the row that had
+ * it is gone.
+ */
+export function KeysTable({
+  keys,
+  refreshing,
+  focusAfterRevoke,
+}: {
+  keys: ApiKey[];
+  refreshing: boolean;
+  focusAfterRevoke: RefObject<HTMLElement | null>;
+}) {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  // The worlds' names, where the admin's list of worlds has them; a key's world is shown by its ID regardless.
+  const worlds = useQuery(worldQueries.list(connection)).data?.worlds;
+  // The key the confirmation asks about; the dialog stays mounted once asked, so that closing it gives focus back.
+  const [asked, setAsked] = useState<{ key: ApiKey; open: boolean } | null>(null);
+  const revoke = useMutation({
+    mutationFn: (key: ApiKey) => revokeApiKey(connection, queryClient, key.uid),
+    onSuccess: () => focusAfterRevoke.current?.focus(),
+  });
+  const revoking = revoke.isPending ? revoke.variables : undefined;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* Always on the page, so that a revoke's outcome is announced. */}
+      <div role="status">
+        {revoke.isSuccess ? (
+          <Alert tone="success" title={`Key “${keyTitle(revoke.variables)}” revoked`} live={false}>
+            The server no longer takes its token.
+          </Alert>
+        ) : null}
+        <p className="sr-only">{revoking ? `Revoking the key “${keyTitle(revoking)}”…` : ''}</p>
+      </div>
+      {revoke.isError ? (
+        <ApiErrorAlert error={revoke.error} title={`The key “${keyTitle(revoke.variables)}” was not revoked`} />
+      ) : null}
+      {keys.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          The server has no keys yet. Create one above.
+        </p>
+      ) : (
+        <div
+          // Scrolls sideways on a narrow screen; focusable so that a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label="Keys on the server"
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <table aria-busy={refreshing} className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption className="sr-only">Keys on the server, newest first</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/60">
+              <tr>
+                <th scope="col" className={headerCell}>
+                  Name
+                </th>
+                <th scope="col" className={headerCell}>
+                  Namespace
+                </th>
+                <th scope="col" className={headerCell}>
+                  World
+                </th>
+                <th scope="col" className={headerCell}>
+                  Scopes
+                </th>
+                <th scope="col" className={headerCell}>
+                  Created
+                </th>
+                <th scope="col" className={headerCell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {keys.map((key) => {
+                const world = key.worldId ? worlds?.find(({ id }) => id === key.worldId) : undefined;
+                return (
+                  <tr key={key.uid}>
+                    <th scope="row" className={`${cell} text-left font-medium wrap-anywhere`}>
+                      {key.name || <span className="font-normal text-slate-600 dark:text-slate-400">(no name)</span>}
+                    </th>
+                    <td className={`${cell} wrap-anywhere`}>{key.namespace}</td>
+                    <td className={`${cell} wrap-anywhere`}>
+                      {key.worldId ? (
+                        <>
+                          {world ? <span className="block">{worldTitle(world)}</span> : null}
+                          <code className="text-xs">{key.worldId}</code>
+                        </>
+                      ) : (
+                        <span className="text-slate-600 dark:text-slate-400">Every world</span>
+                      )}
+                    </td>
+                    <td className={cell}>
+                      {accessOf(key.scopes)}
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{key.scopes.join(', ')}</span>
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {key.createdAt === undefined ? (
+                        '—'
+                      ) : (
+                        <time dateTime={new Date(key.createdAt).toISOString()}>{dateTime.format(key.createdAt)}</time>
+                      )}
+                    </td>
+                    <td className={`${cell} text-right`}>
+                      <Button
+                        onClick={() => {
+                          if (revoking === undefined) setAsked({ key, open: true });
+                        }}
+                        aria-disabled={revoking !== undefined}
+                        className="text-red-800 dark:text-red-300"
+                      >
+                        {revoking?.uid === key.uid ? 'Revoking…' : 'Revoke'}{' '}
+                        <span className="sr-only">{keyTitle(key)}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {asked ? (
+        <ConfirmDialog
+          open={asked.open}
+          title={`Revoke the key “${keyTitle(asked.key)}”?`}
+          confirmLabel="Revoke"
+          cancelLabel="Cancel"
+          onCancel={() => setAsked({ ...asked, open: false })}
+          onConfirm={() => {
+            setAsked({ ...asked, open: false });
+            if (!revoke.isPending) revoke.mutate(asked.key);
+          }}
+        >
+          <p className="wrap-anywhere">
+            “{keyTitle(asked.key)}” of the namespace {asked.key.namespace}: whatever uses its token loses access at
+            once. A revoked key cannot be brought back; a new one has a new token.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
