@@ -18,11 +18,16 @@ function connectWith(apiKey: string): Connection {
   return connection;
 }
 
+const storedValues = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? ''));
+
 /** The table's row of a key, by the name in its first cell. */
 async function rowOf(name: string) {
   const table = await screen.findByRole('table', { name: /Keys on the server/ });
-  const header = await within(table).findByRole('rowheader', { name });
-  const row = header.closest('tr');
+  await within(table).findByRole('rowheader', { name });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
@@ -42,7 +47,7 @@ describe('the API keys page with an admin key', () => {
       expect.stringMatching(/2026/),
       'Revoke dashboard-dev',
     ]);
-    expect(within(row).getByText(/2026/).closest('time')).toHaveAttribute('dateTime', '2026-11-25T16:04:34.039Z');
+    expect(within(row).getByText(/2026/)).toHaveAttribute('dateTime', '2026-11-25T16:04:34.039Z');
   });
 
   it('creates a key and shows its token once, with Copy, and keeps it nowhere once dismissed', async () => {
@@ -60,7 +65,7 @@ describe('the API keys page with an admin key', () => {
     expect(screen.getByText(/for the world/)).toHaveTextContent(
       `In the namespace team-a, for the world ${solarSystem} only.`,
     );
-    const token = (screen.getByRole('textbox', { name: 'Token' }) as HTMLInputElement).value;
+    const token = screen.getByRole<HTMLInputElement>('textbox', { name: 'Token' }).value;
     expect(token).toMatch(/^wzw_\w+$/);
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -80,8 +85,8 @@ describe('the API keys page with an admin key', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.state.data),
-      { ...localStorage },
-      { ...sessionStorage },
+      storedValues(localStorage),
+      storedValues(sessionStorage),
       router.state.location,
     ]);
     expect(kept).not.toContain(token);
@@ -170,7 +175,7 @@ describe('the API keys page with an admin key', () => {
     expect(await screen.findByRole('heading', { name: `Key “${hostile}” created` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await rowOf(hostile)).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('links to the page from the header', async () => {
