@@ -35,6 +35,13 @@ export const DIALECT_JOURNEYS = {
   // The two real servers are left to detection, as a person who sets only WORLDS_API_URL leaves them.
   rest: { apiPort: 4392 + portOffset, appPort: 4292 + portOffset, key: 'rest-proxy-key', configured: 'auto' },
   rpc: { apiPort: 4393 + portOffset, appPort: 4293 + portOffset, key: 'rpc-proxy-key', configured: 'auto' },
+  // Called under /dataplane, which the proxy removes (vite.config.ts); found by its /openapi.json.
+  dataplane: {
+    apiPort: 4394 + portOffset,
+    appPort: 4295 + portOffset,
+    key: 'dataplane-proxy-key',
+    configured: 'auto',
+  },
 } as const;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
@@ -44,7 +51,8 @@ export const DOWN_PREVIEW = { port: 4298 + portOffset, name: 'Nobody home' } as 
 /**
  * nginx serving dist/ as deploy/ sets it up: two instances each in front of its own test server (so that the nginx
  * journeys never meet another spec's misbehaving server): one dist/, pointed at two servers by configuration alone;
- * one in front of nothing (nothing listens on port 9, discard, here); one speaking RPC; one with no server at all.
+ * one in front of nothing (nothing listens on port 9, discard, here); one speaking RPC; one speaking dataplane; one
+ * with no server at all.
  */
 export const NGINX = {
   first: {
@@ -64,6 +72,17 @@ export const NGINX = {
   down: { port: 4482 + portOffset, apiPort: 9, name: 'Nobody home', key: 'nginx-key-down', dialect: 'v1' },
   /** In front of e2e/header-echo-server.ts, speaking RPC: shows where the key goes. */
   rpc: { port: 4483 + portOffset, apiPort: 4385 + portOffset, name: 'Echo', key: 'nginx-key-rpc', dialect: 'rpc' },
+  /**
+   * In front of a dataplane test server of its own (e2e/dataplane.spec.ts), named by WORLDS_API_DIALECT, so the
+   * dashboard asks nothing to find it out.
+   */
+  dataplane: {
+    port: 4487 + portOffset,
+    apiPort: 4388 + portOffset,
+    name: 'Dataplane server',
+    key: 'nginx-key-dataplane',
+    dialect: 'dataplane',
+  },
   /** No WORLDS_API_URL: the offline sample data, as a static demo. */
   offline: { port: 4484 + portOffset, apiPort: 0, name: '', key: '', dialect: '' },
   /** In front of the proxy guard's own test server (e2e/proxy-guard.spec.ts), which pages of other sites attack. */
@@ -84,6 +103,11 @@ export const NGINX = {
     htpasswd: join(import.meta.dirname, 'e2e/fixtures/htpasswd'),
   },
 } as const;
+/**
+ * The dataplane journeys' `vite preview` (e2e/dataplane.spec.ts), in front of the same test server as NGINX.dataplane,
+ * with its key, the dialect left to detection (as a person who sets only WORLDS_API_URL leaves it).
+ */
+export const DATAPLANE_PREVIEW = { port: 4297 + portOffset } as const;
 /** The proxy guard's `vite preview`, in front of the same test server as NGINX.guarded. */
 export const GUARDED_PREVIEW = { port: 4294 + portOffset, key: 'preview-key-guarded' } as const;
 /** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
@@ -165,6 +189,7 @@ export default defineConfig({
     ...[NGINX.first.apiPort, NGINX.second.apiPort, NGINX.guarded.apiPort].map((port) => testApiServer(port)),
     testApiServer(REST_TEST_API_PORT, '--dialect rest'),
     testApiServer(RPC_TEST_API_PORT, '--dialect rpc'),
+    testApiServer(NGINX.dataplane.apiPort, `--dialect dataplane --api-key ${NGINX.dataplane.key}`),
     ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
       testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
     ),
@@ -195,6 +220,16 @@ export default defineConfig({
         ...offlineEnv,
         WORLDS_API_URL: `http://127.0.0.1:${NGINX.guarded.apiPort}`,
         WORLDS_API_KEY: GUARDED_PREVIEW.key,
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite preview --port ${DATAPLANE_PREVIEW.port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DATAPLANE_PREVIEW.port}`,
+      env: {
+        ...offlineEnv,
+        WORLDS_API_URL: `http://127.0.0.1:${NGINX.dataplane.apiPort}`,
+        WORLDS_API_KEY: NGINX.dataplane.key,
       },
       reuseExistingServer: false,
     },

@@ -7,24 +7,28 @@ import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import {
   DASHBOARD_REQUEST_HEADER,
+  DATAPLANE_PREFIX,
+  dataplaneNotForwardedBody,
+  dataplanePath,
   proxyRefusal,
   proxyRefusalBody,
   proxyUnreachableBody,
 } from './src/api/proxy-guard.ts';
 
 /*
- * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1 and
- * /rpc from the dashboard's own origin to that server, since real servers allow
- * no cross-origin calls, and serves /config.json saying so. WORLDS_API_KEY,
- * when set, is added here, in the proxy, so the key never reaches the browser.
- * WORLDS_API_DIALECT (auto, v1, rest, rpc) names how the server speaks, so the
- * dashboard skips detection. The proxy forwards only what the dashboard's own
+ * WORLDS_API_URL=https://host npm run dev (or npm run preview) proxies /v1,
+ * /rpc and /dataplane/… (the prefix removed) from the dashboard's own origin to
+ * that server, since real servers allow no cross-origin calls, and serves
+ * /config.json saying so. WORLDS_API_KEY, when set, is added here, in the
+ * proxy, so the key never reaches the browser. WORLDS_API_DIALECT (auto, v1,
+ * rest, rpc, dataplane) names how the server speaks, so the dashboard skips
+ * detection. The proxy forwards only what the dashboard's own
  * pages send (proxyGuard below). The build reads none of these: one
  * dist/ serves any server (deploy/ does the same with nginx).
  */
 const apiUrl = process.env.WORLDS_API_URL?.trim() ?? '';
 const apiKey = process.env.WORLDS_API_KEY?.trim() ?? '';
-const dialects = ['auto', 'v1', 'rest', 'rpc'] as const;
+const dialects = ['auto', 'v1', 'rest', 'rpc', 'dataplane'] as const;
 type Dialect = (typeof dialects)[number];
 const isDialect = (value: string): value is Dialect => (dialects as readonly string[]).includes(value);
 const dialectSetting = process.env.WORLDS_API_DIALECT?.trim() || 'auto';
@@ -35,13 +39,15 @@ const dialect: Dialect = dialectSetting;
 
 /*
  * The key goes where the server looks for it. Each path belongs to one kind of server: /v1 to v1 and REST
- * servers, which read a bearer token, /rpc to RPC servers, which read X-Api-Key. So the header follows the path,
- * and is right even when the dialect is left to detection.
+ * servers, which read a bearer token, /rpc to RPC servers, which read X-Api-Key, /dataplane/… to the dataplane
+ * server, which reads a bearer token. So the header follows the path, and is right even when the dialect is left to
+ * detection.
  */
-const forwardTo = (headers: Record<string, string>): ProxyOptions => ({
+const forwardTo = (headers: Record<string, string>, rewrite?: (path: string) => string): ProxyOptions => ({
   target: apiUrl,
   changeOrigin: true,
   headers: apiKey ? headers : undefined,
+  rewrite,
   configure: (server) => {
     // The server has no use for the dashboard's marker.
     server.on('proxyReq', (request) => request.removeHeader(DASHBOARD_REQUEST_HEADER));
@@ -62,6 +68,11 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? {
       '/v1/': forwardTo({ Authorization: `Bearer ${apiKey}` }),
       '^/rpc(\\?|$)': forwardTo({ 'X-Api-Key': apiKey }),
+      // The server's root, under a prefix of the dashboard's own; refuseOtherSites has answered every other path.
+      [`^${DATAPLANE_PREFIX}/`]: forwardTo(
+        { Authorization: `Bearer ${apiKey}` },
+        (path) => dataplanePath(path) ?? path,
+      ),
     }
   : undefined;
 
@@ -91,28 +102,40 @@ const runtimeConfigEndpoint: Plugin = {
   configurePreviewServer: (server) => void server.middlewares.use(connect),
 };
 
-/** Forwards only what the dashboard's own pages send (src/api/proxy-guard.ts says why); runs before the proxy. */
+const answerJson = (response: ServerResponse, status: number, body: string) => {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(body);
+};
+
+/**
+ * Forwards only what the dashboard's own pages send (src/api/proxy-guard.ts says why), and under /dataplane only the
+ * paths the dashboard uses: any other is the proxy's own 404, never the app's page nor the server's. Runs before the
+ * proxy. Without a server, /dataplane is that same 404 (nginx answers so too; the offline data is never there).
+ */
 const refuseOtherSites: Connect.NextHandleFunction = (request, response, next) => {
-  const refusal = /^\/(v1\/|rpc(\?|$))/.test(request.url ?? '')
-    ? proxyRefusal({ method: request.method ?? 'GET', headers: request.headers })
-    : undefined;
+  const url = request.url ?? '';
+  const dataplane =
+    url === DATAPLANE_PREFIX || url.startsWith(`${DATAPLANE_PREFIX}/`) || url.startsWith(`${DATAPLANE_PREFIX}?`);
+  if (dataplane && (!proxy || dataplanePath(url) === undefined)) {
+    answerJson(response, 404, dataplaneNotForwardedBody());
+    return;
+  }
+  const refusal =
+    proxy && (dataplane || /^\/(v1\/|rpc(\?|$))/.test(url))
+      ? proxyRefusal({ method: request.method ?? 'GET', headers: request.headers })
+      : undefined;
   if (refusal === undefined) {
     next();
     return;
   }
-  response.statusCode = 403;
-  response.setHeader('Content-Type', 'application/json');
-  response.end(proxyRefusalBody(refusal));
+  answerJson(response, 403, proxyRefusalBody(refusal));
 };
 
 const proxyGuard: Plugin = {
   name: 'proxy-guard',
-  configureServer: (server) => {
-    if (proxy) server.middlewares.use(refuseOtherSites);
-  },
-  configurePreviewServer: (server) => {
-    if (proxy) server.middlewares.use(refuseOtherSites);
-  },
+  configureServer: (server) => void server.middlewares.use(refuseOtherSites),
+  configurePreviewServer: (server) => void server.middlewares.use(refuseOtherSites),
 };
 
 /*

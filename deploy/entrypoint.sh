@@ -3,9 +3,9 @@
 # foreground. One dist/ serves any Worlds API server: change a variable and restart, no rebuild.
 #
 #   WORLDS_API_URL       the Worlds API server, e.g. https://worlds.example.com (empty: the offline sample data)
-#   WORLDS_API_KEY       its key, added by nginx to every /v1 and /rpc request; never sent to the browser
-#   WORLDS_API_DIALECT   auto (default) | v1 | rest | rpc: how the server speaks; the key's header follows the path
-#                        (X-Api-Key on /rpc, Authorization: Bearer on /v1/), whatever this says
+#   WORLDS_API_KEY       its key, added by nginx to every /v1, /rpc and /dataplane/… request; never sent to the browser
+#   WORLDS_API_DIALECT   auto (default) | v1 | rest | rpc | dataplane: how the server speaks; the key's header follows
+#                        the path (X-Api-Key on /rpc, Authorization: Bearer on /v1/ and /dataplane/), whatever this says
 #   WORLDS_API_NAME      the server's name in the dashboard's header (default: the URL's host)
 #   WORLDS_API_TIMEOUT   seconds nginx waits for the server (default 12, under the dashboard's own 15 s)
 #   WORLDS_DASHBOARD_LISTEN  nginx's listen address: a port or address:port (default 8080)
@@ -45,8 +45,8 @@ check() {
 check WORLDS_API_URL "$WORLDS_API_URL"
 check WORLDS_API_KEY "$WORLDS_API_KEY"
 case "$WORLDS_API_DIALECT" in
-  auto | v1 | rest | rpc) ;;
-  *) fail "WORLDS_API_DIALECT must be auto, v1, rest or rpc; it is \"$WORLDS_API_DIALECT\"." ;;
+  auto | v1 | rest | rpc | dataplane) ;;
+  *) fail "WORLDS_API_DIALECT must be auto, v1, rest, rpc or dataplane; it is \"$WORLDS_API_DIALECT\"." ;;
 esac
 case "$WORLDS_API_TIMEOUT" in
   '' | *[!0-9]*) fail "WORLDS_API_TIMEOUT must be a whole number of seconds." ;;
@@ -64,6 +64,9 @@ if [ -n "$WORLDS_API_URL" ]; then
   base=${WORLDS_API_URL%/}
   authority=${base#*://}
   host=${authority%%/*}
+  # The dataplane paths are rewritten (the prefix removed), so nginx is given the origin, and the path goes in front.
+  WORLDS_API_DATAPLANE_PASS=${base%%://*}://$host
+  WORLDS_API_DATAPLANE_PATH=${authority#"$host"}
   if [ "$host" = "$authority" ]; then
     # No path: proxy_pass without a URI passes the request's path exactly as the browser sent it.
     WORLDS_API_V1_PASS=$base
@@ -85,7 +88,7 @@ check WORLDS_API_NAME "$(printf %s "$WORLDS_API_NAME" | tr ' ' _)"
 WORLDS_SERVER_NAME=$WORLDS_API_NAME
 
 # Each path belongs to one kind of server: /v1 to v1 and REST servers, which read a bearer token, /rpc to RPC
-# servers, which read X-Api-Key. So the key goes where the server looks for it even when the dialect is detected.
+# servers, which read X-Api-Key, /dataplane/… to the dataplane server, which reads a bearer token (the v1 directive). So the key goes where the server looks for it even when the dialect is detected.
 # Without a key, a key typed in Settings passes as the browser sent it, but never the dashboard's own login.
 forwarded_authorization='proxy_set_header Authorization $worlds_forwarded_authorization;'
 if [ -z "$WORLDS_API_KEY" ]; then
@@ -106,7 +109,8 @@ else
 fi
 
 export NGINX_RUN_DIR NGINX_MIME_TYPES WORLDS_DASHBOARD_LISTEN WORLDS_DASHBOARD_ROOT WORLDS_SERVER_NAME \
-  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_V1_KEY_DIRECTIVE WORLDS_API_RPC_KEY_DIRECTIVE
+  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_V1_KEY_DIRECTIVE WORLDS_API_RPC_KEY_DIRECTIVE \
+  WORLDS_API_DATAPLANE_PASS WORLDS_API_DATAPLANE_PATH
 
 mkdir -p "$NGINX_RUN_DIR"
 # Only these names are replaced: nginx's own $uri, $proxy_host… stay as they are.
@@ -117,13 +121,13 @@ envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORL
   # The key is in api.conf: readable by its owner only (nginx's master reads it before dropping privileges).
   umask 077
   if [ "$data_source" = server ]; then
-    envsubst '${NGINX_RUN_DIR} ${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_TIMEOUT} ${WORLDS_API_V1_KEY_DIRECTIVE} ${WORLDS_API_RPC_KEY_DIRECTIVE}' \
+    envsubst '${NGINX_RUN_DIR} ${WORLDS_API_V1_PASS} ${WORLDS_API_RPC_PASS} ${WORLDS_API_DATAPLANE_PASS} ${WORLDS_API_DATAPLANE_PATH} ${WORLDS_API_TIMEOUT} ${WORLDS_API_V1_KEY_DIRECTIVE} ${WORLDS_API_RPC_KEY_DIRECTIVE}' \
       <"$here/api-proxy.conf.template" >"$NGINX_RUN_DIR/api.conf"
     cp "$here/proxy-guard.conf" "$NGINX_RUN_DIR/proxy-guard.conf"
   else
     cat >"$NGINX_RUN_DIR/api.conf" <<'CONF'
 # No WORLDS_API_URL: the dashboard runs on its offline sample data and nothing is forwarded.
-location ~ ^/(v1/|rpc$) {
+location ~ ^/(v1/|rpc$|dataplane(/|$)) {
   default_type application/json;
   return 404 '{"error":{"code":404,"message":"This dashboard forwards to no Worlds API server (WORLDS_API_URL is not set).","statusText":"Not Found"}}';
 }

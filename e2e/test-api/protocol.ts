@@ -16,7 +16,7 @@ export interface RecordedApiRequest {
 /** A canned reply the test API server gives instead of the real answer. */
 export interface Misbehaviour {
   /** Only requests with this method misbehave; all when absent. */
-  method?: 'GET' | 'PUT' | 'POST';
+  method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   /** rpc: only calls of this action misbehave; all when absent. */
   action?: string;
   status: number;

@@ -10,6 +10,10 @@
  *   - a body comes as JSON, SPARQL or RDF, media types that also need a preflight from another origin.
  * curl and other server-side clients send no fetch metadata and no Origin: they pass with the header, which the
  * README documents. deploy/api-proxy.conf.template says the same rules in nginx's words; the e2e tests hold both.
+ *
+ * The dataplane server's paths sit at the server's root, where `/worlds/…` is also the dashboard's own route for a
+ * world's pages: so the dashboard calls them under DATAPLANE_PREFIX, which the proxy removes. Only the paths the
+ * dashboard uses are forwarded (dataplanePath); any other under the prefix is the proxy's own 404.
  */
 
 /** The header the dashboard sends on every request to its own origin, and the proxy requires. */
@@ -26,6 +30,34 @@ const FORWARDED_BODY_TYPES = [
   'application/trig',
   'text/n3',
 ] as const;
+
+/** Where the dashboard calls a dataplane server through its proxy (dataplane-profile.ts, dataplaneRoot). */
+export const DATAPLANE_PREFIX = '/dataplane';
+
+/** The dataplane server's paths the dashboard uses: `worlds`, `worlds/…`, `api-keys`, `api-keys/…` and three files. */
+const DATAPLANE_FORWARDED = /^\/(?:(?:worlds|api-keys)(?:\/.*)?|health|ready|openapi\.json)$/;
+
+/**
+ * The server's own path and query for a request under DATAPLANE_PREFIX, or undefined when it is not forwarded: a path
+ * the dashboard does not use, or one that could leave the forwarded paths once the server decodes it (a `.` or `..`
+ * segment, written plainly or percent-encoded, or an encoded slash or backslash). nginx judges its normalised URI
+ * instead (deploy/api-proxy.conf.template), where none of those survives.
+ */
+export function dataplanePath(url: string): string | undefined {
+  const match = /^\/dataplane(\/[^?#]*)(\?[^#]*)?$/.exec(url);
+  const path = match?.[1];
+  if (path === undefined || !DATAPLANE_FORWARDED.test(path)) return undefined;
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return undefined;
+  }
+  return path + (match?.[2] ?? '');
+}
 
 /** Marks the proxy's own error replies, so the dashboard can tell them from the server's. */
 export const PROXY_ERROR_SOURCE = 'dashboard-proxy';
@@ -65,6 +97,13 @@ export const PROXY_REFUSALS = {
 /** A reply the proxy makes itself, in the error shape the servers use, marked as the proxy's own. */
 const proxyErrorBody = (code: number, message: string, statusText: string) =>
   JSON.stringify({ error: { code, message, statusText, source: PROXY_ERROR_SOURCE } });
+
+/** What the proxy answers, itself, for a path under DATAPLANE_PREFIX that it does not forward (nginx says the same). */
+export const DATAPLANE_NOT_FORWARDED =
+  "The dashboard's proxy forwards no such path to the Worlds API server: under /dataplane only worlds, api-keys, health, ready and openapi.json.";
+
+/** The JSON 404 for a path under DATAPLANE_PREFIX that the proxy does not forward. */
+export const dataplaneNotForwardedBody = () => proxyErrorBody(404, DATAPLANE_NOT_FORWARDED, 'Not Found');
 
 /** The JSON 403 the proxy answers a refused request with. */
 export const proxyRefusalBody = (message: string) => proxyErrorBody(403, message, 'Forbidden');

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Capabilities } from '../capabilities';
 import type { Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
+import { DATAPLANE_PREFIX } from '../proxy-guard';
 import { request } from '../request';
 
 /*
@@ -18,7 +19,7 @@ export const DATAPLANE_SEARCH_MAX = 100;
  * `/dataplane`, since `/worlds/…` is also the dashboard's own route; with a base URL, the server's own root.
  */
 export const dataplaneRoot = (connection: Connection): string =>
-  connection.mode === 'server' && connection.baseUrl.trim() !== '' ? '' : '/dataplane';
+  connection.mode === 'server' && connection.baseUrl.trim() !== '' ? '' : DATAPLANE_PREFIX;
 
 export const DATAPLANE_CAPABILITIES: Capabilities = {
   readWorld: true,
