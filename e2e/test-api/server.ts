@@ -5,11 +5,11 @@
 // receives, and misbehaves on demand. Like real deployments it sends no CORS
 // headers, unless told to allow CORS.
 //
-//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc|dataplane] [--api-key KEY]
+//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc|dataplane] [--api-key KEY] [--admin-key KEY]
 //
 // Control routes (for the tests only): GET /__test/requests, GET /__test/page, POST /__test/reset,
 // POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
-// requests, edits, generated worlds and configuration; the key goes back to --api-key.
+// requests, edits, generated worlds and configuration; the keys go back to --api-key and --admin-key (dataplane).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { addGeneratedWorlds, resetMockDb } from '../../src/mocks/db';
 import { resetSparqlStores } from '../../src/mocks/sparql-store';
@@ -33,13 +33,14 @@ if (
 }
 const dialect: TestApiDialect = dialectArgument;
 const startupApiKey = argument('--api-key') ?? null;
+const startupAdminKey = argument('--admin-key') ?? null;
 
 let recorded: RecordedApiRequest[] = [];
 let cors = false;
 let misbehave: Misbehaviour | null = null;
 let apiKey: string | null = startupApiKey;
 let readOnlyApiKey: string | null = null;
-let adminKey: string | null = null;
+let adminKey: string | null = startupAdminKey;
 
 /** The handlers of the dialect, built again whenever a key changes (the contract test holds them to the recordings). */
 const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey, adminKey });
@@ -88,7 +89,7 @@ function handleControl(path: string, body: string, response: ServerResponse) {
     misbehave = null;
     apiKey = startupApiKey;
     readOnlyApiKey = null;
-    adminKey = null;
+    adminKey = startupAdminKey;
     handlers = buildHandlers();
     resetMockDb();
     resetSparqlStores();
