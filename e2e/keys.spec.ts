@@ -60,7 +60,7 @@ test('creates a key, shows its token once, copies it, and revokes a key, by keyb
   await page.keyboard.type('team-a');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await page.keyboard.type('ingest bot');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: /^Read \(/ })).toBeFocused();
@@ -74,9 +74,9 @@ test('creates a key, shows its token once, copies it, and revokes a key, by keyb
   await expect(page.getByText(/it will not be shown again/)).toBeVisible();
   const token = await page.getByRole('textbox', { name: 'Token' }).inputValue();
   expect(token).toMatch(/^wzw_\w+$/);
-  const [created] = (await received()).filter((request) => request.method === 'POST');
-  expect(created?.path).toBe('/api-keys');
-  expect(JSON.parse(created?.body ?? 'null')).toEqual({
+  const created = (await received()).filter(({ method, path }) => method === 'POST' && path === '/api-keys');
+  expect(created).toHaveLength(1);
+  expect(JSON.parse(created[0]?.body ?? 'null')).toEqual({
     namespace: 'team-a',
     name: 'ingest bot',
     scopes: ['data:read', 'data:write'],

@@ -65,7 +65,7 @@ export function KeysPage() {
         <p>
           The key this dashboard uses belongs to a namespace: it works with that namespace’s worlds, but may not list,
           create or revoke keys. To manage keys, connect with the server’s admin key in the{' '}
-          <Link to="/settings" className={linkClasses}>
+          <Link to="/settings" className={`${linkClasses} underline`}>
             settings
           </Link>{' '}
           (or give it to the dashboard’s own server as WORLDS_API_KEY).
