@@ -15,7 +15,13 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 const headerCell =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-const cell = 'px-3 py-2 align-top';
+/**
+ * Below the md breakpoint each key is a small card instead of a table row, so a phone shows it whole, Revoke
+ * included, without scrolling sideways; each value then carries its column's name, drawn with empty alternative
+ * text (`/ ''`) since the column header already names the cell for a screen reader (as the search results do).
+ */
+const cell =
+  "px-3 py-2 align-top max-md:block max-md:py-0.5 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-600 max-md:before:uppercase max-md:before:content-[attr(data-label)_/_''] dark:max-md:before:text-slate-400";
 
 /** A key as people know it: its name, or its UID when it has none. */
 const keyTitle = (key: ApiKey) => key.name || key.uid;
@@ -65,16 +71,10 @@ export function KeysTable({
           The server has no keys yet. Create one above.
         </p>
       ) : (
-        <div
-          // Scrolls sideways on a narrow screen; focusable so that a keyboard can scroll it too.
-          tabIndex={0}
-          role="region"
-          aria-label="Keys on the server"
-          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <table aria-busy={refreshing} className="w-full min-w-[44rem] border-collapse text-sm">
+        <div className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table aria-busy={refreshing} className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">Keys on the server, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/60">
+            <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
               <tr>
                 <th scope="col" className={headerCell}>
                   Name
@@ -96,37 +96,47 @@ export function KeysTable({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <tbody className="divide-y divide-slate-200 max-md:block dark:divide-slate-800">
               {keys.map((key) => {
                 const world = key.worldId ? worlds?.find(({ id }) => id === key.worldId) : undefined;
                 return (
-                  <tr key={key.uid}>
-                    <th scope="row" className={`${cell} text-left font-medium wrap-anywhere`}>
-                      {key.name || <span className="font-normal text-slate-600 dark:text-slate-400">(no name)</span>}
+                  <tr key={key.uid} className="max-md:block max-md:py-2">
+                    <th scope="row" className="px-3 py-2 text-left align-top font-medium wrap-anywhere max-md:block">
+                      {key.name ? (
+                        <bdi>{key.name}</bdi>
+                      ) : (
+                        <span className="font-normal text-slate-600 dark:text-slate-400">(no name)</span>
+                      )}
                     </th>
-                    <td className={`${cell} wrap-anywhere`}>{key.namespace}</td>
-                    <td className={`${cell} wrap-anywhere`}>
+                    <td data-label="Namespace" className={`${cell} wrap-anywhere`}>
+                      <bdi>{key.namespace}</bdi>
+                    </td>
+                    <td data-label="World" className={`${cell} wrap-anywhere`}>
                       {key.worldId ? (
                         <>
-                          {world ? <span className="block">{worldTitle(world)}</span> : null}
+                          {world ? (
+                            <bdi className="block max-md:inline max-md:after:content-['_']">{worldTitle(world)}</bdi>
+                          ) : null}
                           <code className="text-xs">{key.worldId}</code>
                         </>
                       ) : (
                         <span className="text-slate-600 dark:text-slate-400">Every world</span>
                       )}
                     </td>
-                    <td className={cell}>
+                    <td data-label="Scopes" className={cell}>
                       {accessOf(key.scopes)}
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">{key.scopes.join(', ')}</span>
+                      <span className="block text-xs text-slate-600 max-md:ml-1 max-md:inline dark:text-slate-400">
+                        {key.scopes.join(', ')}
+                      </span>
                     </td>
-                    <td className={`${cell} whitespace-nowrap`}>
+                    <td data-label="Created" className={`${cell} md:whitespace-nowrap`}>
                       {key.createdAt === undefined ? (
                         '—'
                       ) : (
                         <time dateTime={new Date(key.createdAt).toISOString()}>{dateTime.format(key.createdAt)}</time>
                       )}
                     </td>
-                    <td className={`${cell} text-right`}>
+                    <td className="px-3 py-2 text-right align-top max-md:block max-md:pt-1 max-md:text-left">
                       <Button
                         onClick={() => {
                           if (revoking === undefined) setAsked({ key, open: true });

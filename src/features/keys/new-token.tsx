@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CreatedApiKey } from '../../api/worlds-api';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { controlClasses, Field } from '../../components/ui/field';
 import { useCopy } from '../../components/use-copy';
 
 /**
@@ -43,20 +43,24 @@ export function NewToken({
         <span aria-hidden="true">⚠ </span>Copy the token now: it will not be shown again. The server keeps no copy it
         can show, and neither does the dashboard.
       </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <TextField
-          label="Token"
-          value={token}
-          readOnly
-          spellCheck={false}
-          autoComplete="off"
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 [&_input]:font-mono"
-        />
-        <Button onClick={() => void copy(token, 'the token')}>Copy</Button>
-      </div>
+      <Field label="Token">
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              value={token}
+              readOnly
+              spellCheck={false}
+              autoComplete="off"
+              onFocus={(event) => event.currentTarget.select()}
+              className={`min-h-9 min-w-0 flex-1 font-mono ${controlClasses}`}
+            />
+            <Button onClick={() => void copy(token, 'the token')}>Copy</Button>
+          </div>
+        )}
+      </Field>
       {/* Always on the page, so that what Copy did is announced. */}
-      <p role="status" className="-mt-2 min-h-5 text-sm">
+      <p role="status" className="-mt-3 text-sm">
         {message}
       </p>
       <Button variant="primary" onClick={onDismiss} className="self-start">
