@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { readDataplaneRecordings } from '../../test/dataplane-recordings';
+import { playBackDataplane } from '../../test/dataplane-recordings';
 import { saveConnection, type Connection } from '../connection';
 import { worldsApi } from '../dialect';
 import { isApiError } from '../request';
@@ -12,26 +12,7 @@ import { isApiError } from '../request';
 
 const BASE = 'https://dataplane.example';
 const connection: Connection = { mode: 'server', baseUrl: BASE, apiKey: 'wzw_admin', dialect: 'dataplane' };
-const recordings = readDataplaneRecordings();
-
-/** The recorded reply of `file`, played back to whatever is asked; each request's method, path and body noted. */
-function playBack(file: string) {
-  const recording = recordings.find((candidate) => candidate.file === `dataplane/${file}`);
-  if (!recording) throw new Error(`no recording ${file}`);
-  const asked: string[] = [];
-  server.use(
-    http.all(`${BASE}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const body = await request.text();
-      asked.push(`${request.method} ${url.pathname}${body ? ` ${body}` : ''}`);
-      const { response } = recording;
-      return response.json === undefined
-        ? new HttpResponse(null, { status: response.status })
-        : HttpResponse.json(response.json, { status: response.status });
-    }),
-  );
-  return asked;
-}
+const playBack = (file: string) => playBackDataplane(BASE, file);
 
 const keysApi = async () => {
   const { apiKeys } = await worldsApi();

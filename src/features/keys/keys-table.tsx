@@ -76,21 +76,11 @@ export function KeysTable({
             <caption className="sr-only">Keys on the server, newest first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
               <tr>
-                <th scope="col" className={headerCell}>
-                  Name
-                </th>
-                <th scope="col" className={headerCell}>
-                  Namespace
-                </th>
-                <th scope="col" className={headerCell}>
-                  World
-                </th>
-                <th scope="col" className={headerCell}>
-                  Scopes
-                </th>
-                <th scope="col" className={headerCell}>
-                  Created
-                </th>
+                {['Name', 'Namespace', 'World', 'Scopes', 'Created'].map((column) => (
+                  <th key={column} scope="col" className={headerCell}>
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className={headerCell}>
                   <span className="sr-only">Actions</span>
                 </th>
