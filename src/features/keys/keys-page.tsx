@@ -99,4 +99,6 @@ export function KeysPage() {
     </div>
   );
 }
+// The header's link loads with this page's chunk: one lazy chunk for both costs the first visit fewer bytes (the
+// import's file names) than a chunk of its own would.
 export { KeysNavLink } from './keys-nav-link';
