@@ -1,4 +1,8 @@
-import { writeAddParts, type FileQuad } from './add-triples';
+import { plainTextLosses, writeParts } from './add-triples';
+import type { FileQuad } from './file-quad';
+import { nQuadsPartWriter, sparqlPartWriter } from './part-writers';
+
+const writeAddParts = (quads: FileQuad[], perPart?: number) => writeParts(quads, sparqlPartWriter(), perPart);
 
 const iri = (value: string) => ({ kind: 'iri', value }) as const;
 const blank = (value: string) => ({ kind: 'blank', value }) as const;
@@ -60,4 +64,29 @@ it('refuses the file at the first triple that cannot be written safely, before w
     triple: 1,
     reason: expect.stringContaining('not a valid IRI'),
   });
+});
+
+it('writes N-Quads parts, a named graph as the fourth term', async () => {
+  const written = await writeParts(
+    [quad(iri('http://ex.org/a'), literal('x "y"')), quad(blank('b'), iri('http://ex.org/o'), 'http://ex.org/g')],
+    nQuadsPartWriter(),
+  );
+  if (!written.ok) throw new Error(written.reason);
+  expect(written.parts[0]?.text).toBe(
+    '<http://ex.org/a> <http://ex.org/p> "x \\"y\\"" .\n_:b <http://ex.org/p> <http://ex.org/o> <http://ex.org/g> .\n',
+  );
+});
+
+it('counts what an import keeping values as plain text loses: tagged and typed literals, blank nodes', () => {
+  const tagged = { kind: 'literal', value: 'Saturn', language: 'en' } as const;
+  const typed = { kind: 'literal', value: '6', datatype: 'http://www.w3.org/2001/XMLSchema#integer' } as const;
+  expect(
+    plainTextLosses([
+      quad(iri('http://ex.org/a'), tagged),
+      quad(blank('b1'), typed),
+      quad(blank('b1'), blank('b2')),
+      quad(iri('http://ex.org/a'), literal('plain')),
+      quad(iri('http://ex.org/a'), literal('https://looks.example/like-an-iri')),
+    ]),
+  ).toEqual({ typedLiterals: 2, blankNodes: 2, textLikeIris: 1 });
 });

@@ -1,33 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RdfTerm } from '../lib/rdf-term';
 import { connectionId, type Connection } from './connection';
 import { worldsApi } from './dialect';
 import { ApiError, isApiError } from './request';
-import { sparqlIri, sparqlTerm } from './sparql-write';
+import type { TermTriple } from '../lib/rdf-term';
+import type { FileQuad, PartWriter } from './file-quad';
+import { nQuadsPartWriter, sparqlPartWriter } from './part-writers';
 import { worldKeys } from './worlds';
+import type { ImportParts, WorldsApi } from './worlds-api';
 
 /*
- * Adding a file's triples to a world where the server's own import replaces what the world holds (the REST
- * server, capabilities.import === 'replaces'): as SPARQL `INSERT DATA`, which adds, in parts of a few thousand
- * triples, each part its own request, sent one after another. Every term is written by sparql-write.ts, and the
- * whole file is written before anything is sent, so a triple that cannot be written safely refuses the file.
- * An `INSERT DATA` scopes blank node labels to its request: every triple that mentions a blank node goes in the
- * same part as every other triple mentioning it (connected blank nodes are one group), or the graph's shape
- * would change.
+ * The one way a file's triples are added to a world, whatever the server: in parts of a few thousand triples, each
+ * part one request, sent one after another, with progress. How a part is written and sent is the server's
+ * (WorldsApi.importParts): SPARQL `INSERT DATA` where the server's own import replaces what a world holds (rest),
+ * N-Quads through the import where it adds (rpc, the offline data), a JSON array of triples (dataplane). The whole
+ * file is written before anything is sent, so a triple that cannot be written safely refuses the file. A server
+ * scopes blank node labels to one request: every triple that mentions a blank node goes in the same part as every
+ * other triple mentioning it (connected blank nodes are one group), or the graph's shape would change.
+ * Issue 28 (imports of any size, streamed) builds on this: parts are already what is sent.
  */
-
-/** One parsed triple of a file, its terms typed; `graph` names the named graph it is in, if any. */
-export interface FileQuad {
-  subject: RdfTerm;
-  predicate: RdfTerm;
-  object: RdfTerm;
-  graph?: RdfTerm;
-}
 
 /** Triples per request: small enough that a part is answered well within the 15 s time-out. */
 export const TRIPLES_PER_PART = 2_000;
 
-/** One request's worth: an `INSERT DATA` and the number of triples it holds. */
+/** One request's worth: its body and the number of triples it holds. */
 export interface AddPart {
   text: string;
   triples: number;
@@ -69,47 +64,32 @@ function blankNodeGroups(quads: readonly FileQuad[]): number[][] {
   return [...groups.values()];
 }
 
-function writeTriple(quad: FileQuad): string {
-  if (quad.predicate.kind !== 'iri')
-    throw new ApiError('invalid-input', 'A predicate must be an IRI', { body: quad.predicate.value });
-  if (quad.subject.kind === 'literal')
-    throw new ApiError('invalid-input', 'A subject cannot be a literal', { body: quad.subject.value });
-  return `${sparqlTerm(quad.subject)} ${sparqlIri(quad.predicate.value)} ${sparqlTerm(quad.object)} .`;
-}
-
-function graphName(quad: FileQuad): string | undefined {
-  if (!quad.graph) return undefined;
-  // SPARQL's GRAPH takes an IRI: a graph named by a blank node has no way in.
-  if (quad.graph.kind !== 'iri')
-    throw new ApiError('invalid-input', 'A graph named by a blank node cannot be added', { body: quad.graph.value });
-  return sparqlIri(quad.graph.value);
-}
-
-/** One `INSERT DATA`: the default graph's triples, then a `GRAPH <g> { … }` block for each named graph. */
-function insertData(lines: { graph: string | undefined; triple: string }[]): string {
-  const inDefault: string[] = [];
-  const byGraph = new Map<string, string[]>();
-  for (const { graph, triple } of lines) {
-    if (graph === undefined) inDefault.push(triple);
-    else byGraph.set(graph, [...(byGraph.get(graph) ?? []), triple]);
-  }
-  const blocks = [...byGraph].map(([graph, triples]) => `GRAPH ${graph} {\n${triples.join('\n')}\n}`);
-  return `INSERT DATA {\n${[...inDefault, ...blocks].join('\n')}\n}`;
-}
-
 const WRITE_SLICE = 2_000;
 
+/** The triple's terms, or why no RDF syntax can hold it: a predicate that is not an IRI, a literal subject. */
+function possibleTriple({ subject, predicate, object }: FileQuad): TermTriple {
+  if (predicate.kind !== 'iri')
+    throw new ApiError('invalid-input', 'A predicate must be an IRI', { body: predicate.value });
+  if (subject.kind === 'literal')
+    throw new ApiError('invalid-input', 'A subject cannot be a literal', { body: subject.value });
+  return { subject, predicate, object };
+}
+
 /**
- * The file's triples as `INSERT DATA` parts of about `perPart` triples (a group joined by blank nodes is never
- * split, so a part may be larger), or the first triple that cannot be written safely and why.
+ * The file's triples as parts of about `perPart` triples, each written by `writer` (a group joined by blank nodes is
+ * never split, so a part may be larger), or the first triple that cannot be written safely and why.
  */
-export async function writeAddParts(quads: readonly FileQuad[], perPart = TRIPLES_PER_PART): Promise<WrittenParts> {
-  const written: { graph: string | undefined; triple: string }[] = [];
+export async function writeParts(
+  quads: readonly FileQuad[],
+  writer: PartWriter,
+  perPart = TRIPLES_PER_PART,
+): Promise<WrittenParts> {
+  const written: string[] = [];
   for (const [index, quad] of quads.entries()) {
     // Writing 50,000 triples takes about half a second: in slices, so the page keeps answering meanwhile.
     if (index > 0 && index % WRITE_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      written.push({ graph: graphName(quad), triple: writeTriple(quad) });
+      written.push(writer.line(possibleTriple(quad), quad.graph));
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'invalid-input') throw error;
       return { ok: false, triple: index + 1, quad, reason: error.message };
@@ -120,7 +100,7 @@ export async function writeAddParts(quads: readonly FileQuad[], perPart = TRIPLE
   const flush = () => {
     if (current.length === 0) return;
     const lines = current.flatMap((index) => written[index] ?? []);
-    parts.push({ text: insertData(lines), triples: lines.length });
+    parts.push({ text: writer.body(lines), triples: lines.length });
     current = [];
   };
   for (const group of blankNodeGroups(quads)) {
@@ -130,6 +110,59 @@ export async function writeAddParts(quads: readonly FileQuad[], perPart = TRIPLE
   flush();
   const inNamedGraphs = quads.filter((quad) => quad.graph !== undefined).length;
   return { ok: true, parts, triples: quads.length, inNamedGraphs };
+}
+
+/**
+ * How the connection's server takes a file's parts: its own way (WorldsApi.importParts, dataplane's JSON array), or
+ * else by what its import does. Where it adds (rpc, the offline data), each part goes through it as N-Quads, which
+ * every server's RDF import reads; where it replaces (rest), each part is a SPARQL `INSERT DATA`, which adds.
+ */
+async function partsOf(connection: Connection): Promise<ImportParts> {
+  const api: WorldsApi = await worldsApi(connection);
+  if (api.importParts) return api.importParts;
+  const { importWorld, runSparql, capabilities } = api;
+  if (capabilities.import === 'adds' && importWorld) {
+    return {
+      writer: () => Promise.resolve(nQuadsPartWriter()),
+      send: (worldId, body, signal) => importWorld(worldId, body, 'n-quads', signal),
+    };
+  }
+  if (capabilities.import === 'replaces' && runSparql) {
+    return {
+      writer: () => Promise.resolve(sparqlPartWriter()),
+      async send(worldId, body, signal) {
+        await runSparql(worldId, { text: body, kind: 'update' }, signal);
+      },
+    };
+  }
+  throw new ApiError('unsupported', 'This server cannot add triples to a world.');
+}
+
+/** The file written as the connection's server takes it, in parts: before anything is sent. */
+export async function writeImportParts(connection: Connection, quads: readonly FileQuad[]): Promise<WrittenParts> {
+  return writeParts(quads, await (await partsOf(connection)).writer());
+}
+
+/** What the dataplane server takes for an IRI in its import (its double's rule, recorded/dataplane/54). */
+const LOOKS_LIKE_IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
+
+/**
+ * What a file holds that an import keeping every value as plain text (capabilities.importTerms) does not keep as
+ * it is: literals with a language tag or a datatype, blank nodes (distinct labels), and literals whose text looks
+ * like an IRI (such a server makes them IRIs).
+ */
+export function plainTextLosses(quads: readonly FileQuad[]) {
+  let typedLiterals = 0;
+  let textLikeIris = 0;
+  const blanks = new Set<string>();
+  for (const quad of quads) {
+    if (quad.object.kind === 'literal') {
+      if (quad.object.language || quad.object.datatype) typedLiterals += 1;
+      if (LOOKS_LIKE_IRI.test(quad.object.value)) textLikeIris += 1;
+    }
+    for (const term of [quad.subject, quad.object, quad.graph]) if (term?.kind === 'blank') blanks.add(term.value);
+  }
+  return { typedLiterals, blankNodes: blanks.size, textLikeIris };
 }
 
 /**
@@ -155,7 +188,7 @@ export class AddPartsError extends Error {
 }
 
 /** Progress: `done` parts of `parts` acknowledged so far, holding `triples` triples. */
-export type PartsProgress = (progress: { done: number; parts: number; triples: number }) => void;
+type PartsProgress = (progress: { done: number; parts: number; triples: number }) => void;
 
 /**
  * Sends the parts, one request each, one after another; resolves once every part was acknowledged, or throws an
@@ -168,13 +201,12 @@ export async function addTriples(
   { worldId, parts }: { worldId: string; parts: readonly AddPart[] },
   { onProgress, signal }: { onProgress?: PartsProgress; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { runSparql } = await worldsApi(connection);
-  if (!runSparql) throw new ApiError('unsupported', 'This server does not answer SPARQL, so triples cannot be added.');
+  const importParts = await partsOf(connection);
   let done = 0;
   let triples = 0;
   try {
     for (const part of parts) {
-      await runSparql(worldId, { text: part.text, kind: 'update' }, signal);
+      await importParts.send(worldId, part.text, signal);
       done += 1;
       triples += part.triples;
       onProgress?.({ done, parts: parts.length, triples });

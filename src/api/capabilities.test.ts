@@ -118,7 +118,7 @@ describe('capabilities, per dialect', () => {
 });
 
 describe('the dataplane server', () => {
-  it('reads, pages 100 rows in the browser, SELECT and ASK only, soft delete, no description', async () => {
+  it('reads, pages 100 rows in the browser, SELECT and ASK only, soft delete, imports as plain text, no description', async () => {
     expect((await connectionProfile(at('dataplane'))).capabilities).toMatchObject({
       readWorld: true,
       listWorlds: true,
@@ -130,7 +130,9 @@ describe('the dataplane server', () => {
       sparql: { forms: ['SELECT', 'ASK'] },
       create: { fields: ['name'], nameOptional: true },
       delete: { whatHappens: expect.stringMatching(/softly.*30 days/) as unknown },
-      import: false,
+      // A JSON array of triples, added as a set; every value kept as plain text, and no blank nodes.
+      import: 'adds',
+      importTerms: { plainTextValues: true, blankNodesAsIris: true },
       export: true,
       log: false,
       description: false,

@@ -41,6 +41,12 @@ export interface Capabilities {
    */
   /** A deleted world can be restored by its ID for this many days (dataplane: `POST /worlds/{id}/undelete`). */
   restore?: { graceDays: number };
+  /**
+   * What the server's import does not keep of a file's terms (dataplane: every value is stored as plain text, so
+   * language tags and datatypes are dropped, and its import has no blank nodes: subjects are IRIs, and an object
+   * that is not an IRI becomes text). Absent: the import keeps terms as they are.
+   */
+  importTerms?: { plainTextValues?: true; blankNodesAsIris?: true };
   /** A world can be suspended and resumed (dataplane: a suspended world keeps its data and answers no search). */
   suspend?: true;
   /** A world's search index can be rebuilt on request (dataplane: `POST /worlds/{id}/reindex`). */
@@ -54,6 +60,11 @@ export interface Capabilities {
   apiKeys?: true;
   /** The server says how it is with a health route of its own (dataplane: `GET /health`), read by the header. */
   health?: true;
+  /**
+   * The one form a world's ID takes on this server, so that Open by ID explains a malformed ID before sending it
+   * (dataplane: `w_` and a UUID; another form is a 400). `about` says the form to a person, `example` is one.
+   */
+  worldId?: { pattern: RegExp; example: string; about: string };
 }
 
 export type SparqlForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';

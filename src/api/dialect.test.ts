@@ -58,6 +58,12 @@ describe('detection', () => {
     server.events.removeAllListeners();
   });
 
+  it('finds dataplane on its double answering every origin, as the e2e test server runs it', async () => {
+    server.use(...dataplaneHandlers({ apiKey: 'wzw_k' }));
+    const connection: Connection = { mode: 'server', baseUrl: REST, apiKey: 'wzw_k', dialect: 'auto' };
+    await expect(dialectOf(connection)).resolves.toBe('dataplane');
+  });
+
   it('lets a refused key through, and remembers nothing', async () => {
     let probes = 0;
     server.use(

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
 import { COUNT_QUERY } from './dashboard-queries';
+import { lastKnownName, rememberDeletedWorld } from './deleted-worlds';
 import { worldsApi } from './dialect';
 import { forgetRecentWorld } from './recent-worlds';
 import { ApiError, isApiError } from './request';
@@ -35,11 +36,16 @@ export async function createWorld(
 }
 
 export async function deleteWorld(connection: Connection, queryClient: QueryClient, worldId: string) {
-  const { deleteWorld: remove } = await worldsApi(connection);
+  const { deleteWorld: remove, capabilities } = await worldsApi(connection);
   if (!remove) throw lacking('delete worlds');
   await remove(worldId);
   const scope = connectionId(connection);
   forgetRecentWorld(scope, worldId);
+  // A world that can be restored is remembered for the home page's Recently deleted, by its name as last read.
+  if (capabilities.restore) {
+    const name = lastKnownName(queryClient, scope, worldId);
+    rememberDeletedWorld(scope, capabilities.restore.graceDays, { id: worldId, name });
+  }
   queryClient.removeQueries({ queryKey: worldKeys.all(scope, worldId) });
   queryClient.setQueryData(worldKeys.list(scope), (list: WorldList | undefined) =>
     list ? { ...list, worlds: list.worlds.filter(({ id }) => id !== worldId) } : list,
@@ -87,10 +93,16 @@ function asRefusedData(error: unknown) {
   });
 }
 
-export async function exportWorld(connection: Connection, worldId: string, format: RdfFormat) {
+/** The whole world as RDF; where the server gives it in pages, `onProgress` hears the triples read so far. */
+export async function exportWorld(
+  connection: Connection,
+  worldId: string,
+  format: RdfFormat,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (triplesRead: number) => void } = {},
+) {
   const { exportWorld: dump } = await worldsApi(connection);
   if (!dump) throw lacking('export a world');
-  return dump(worldId, format);
+  return dump(worldId, format, signal, onProgress);
 }
 
 /** What the Data page tells of a world: its number of triples and its times, each where the server gives it. */

@@ -1,3 +1,4 @@
+import type { PartWriter } from './file-quad';
 import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
@@ -65,10 +66,27 @@ export interface WorldsApi {
   /** Creates a world; resolves to it, its ID as the server gave it. */
   readonly createWorld?: (world: NewWorld, signal?: AbortSignal) => Promise<World>;
   readonly deleteWorld?: (worldId: string, signal?: AbortSignal) => Promise<void>;
-  /** Adds the RDF to the world, sent as one body. */
+  /**
+   * The server's own import of one RDF body: where it replaces what the world holds (capabilities.import), the
+   * Data page's Replace; where it adds, what each part of a file goes through (see importParts).
+   */
   readonly importWorld?: (worldId: string, rdf: string, format: RdfFormat, signal?: AbortSignal) => Promise<void>;
-  /** The whole world as RDF (rpc's base64 decoded). */
-  readonly exportWorld?: (worldId: string, format: RdfFormat, signal?: AbortSignal) => Promise<ExportedRdf>;
+  /**
+   * How a file's triples are added to a world on this server, in parts, one request each (api/add-triples.ts), where
+   * that is not the default: N-Quads through importWorld where the server's import adds (rpc, the offline data),
+   * SPARQL INSERT DATA where it replaces (rest). Dataplane's import takes a JSON array of triples.
+   */
+  readonly importParts?: ImportParts;
+  /**
+   * The whole world as RDF (rpc's base64 decoded). Where the server gives it in pages (dataplane), `onProgress`
+   * hears the triples read so far after each page.
+   */
+  readonly exportWorld?: (
+    worldId: string,
+    format: RdfFormat,
+    signal?: AbortSignal,
+    onProgress?: (triplesRead: number) => void,
+  ) => Promise<ExportedRdf>;
   /** When the world was created and changed, as its read gives it. */
   readonly worldTimes?: (worldId: string, signal?: AbortSignal) => Promise<WorldTimes>;
   /** What was done to the world, newest first, as the server logged it. */
@@ -117,6 +135,14 @@ export const RDF_MEDIA_TYPES = {
   'n-quads': 'application/n-quads',
 } as const;
 export type RdfFormat = keyof typeof RDF_MEDIA_TYPES;
+
+/** How a server takes a file's triples in parts (api/add-triples.ts writes them, then sends them one by one). */
+export interface ImportParts {
+  /** A writer for one file (fresh for each: a writer may remember what it named, such as blank nodes). */
+  writer(): Promise<PartWriter>;
+  /** Sends one written part; resolves once the server acknowledged it. */
+  send(worldId: string, body: string, signal?: AbortSignal): Promise<void>;
+}
 
 /** A world's RDF as an export gives it. */
 interface ExportedRdf {

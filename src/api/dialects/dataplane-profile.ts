@@ -3,7 +3,7 @@ import type { Capabilities } from '../capabilities';
 import type { Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { DATAPLANE_PREFIX } from '../proxy-guard';
-import { request } from '../request';
+import { request, type ApiError } from '../request';
 
 /*
  * What the dashboard knows of a dataplane server before its adapter: where its root is on a connection, how it is
@@ -20,6 +20,17 @@ export const DATAPLANE_SEARCH_MAX = 100;
  */
 export const dataplaneRoot = (connection: Connection): string =>
   connection.mode === 'server' && connection.baseUrl.trim() !== '' ? '' : DATAPLANE_PREFIX;
+
+/** The code of a refusal in the server's own shape, `{error: {code: "NOT_FOUND", message}}`, where it is one. */
+export const dataplaneErrorCode = (error: ApiError): string | undefined => {
+  try {
+    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
+    const parsed = z.safeParse(z.object({ error: z.object({ code: z.string() }) }), body);
+    return parsed.success ? parsed.data.error.code : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export const DATAPLANE_CAPABILITIES: Capabilities = {
   readWorld: true,
@@ -42,8 +53,9 @@ export const DATAPLANE_CAPABILITIES: Capabilities = {
     whatHappens:
       'The server deletes softly: the world and its data disappear from every read and list, and can be restored (undeleted) for 30 days.',
   },
-  // Imports are being reworked into parts: the dataplane import (a JSON array of triples) comes with them.
-  import: false,
+  // A JSON array of triples, added as a set (recorded/sequences/dataplane-import-adds), every value as plain text.
+  import: 'adds',
+  importTerms: { plainTextValues: true, blankNodesAsIris: true },
   export: true,
   log: false,
   description: false,
@@ -53,6 +65,12 @@ export const DATAPLANE_CAPABILITIES: Capabilities = {
   searchSettings: true,
   apiKeys: true,
   health: true,
+  // The route's own pattern, quoted by its 400 for an ID of another form (recorded/dataplane/06).
+  worldId: {
+    pattern: /^w_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    example: 'w_41cd9707-cd27-42ab-9880-00ed9d25beca',
+    about: 'A world’s ID on this server is “w_” and a UUID in lower case',
+  },
 };
 
 /** The dataplane server describes itself, with no key needed: its OpenAPI document, titled "Worlds API". */

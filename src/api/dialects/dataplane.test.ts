@@ -21,6 +21,32 @@ const playBack = (file: string) => playBackDataplane(BASE, file);
 beforeEach(() => saveConnection(connection));
 
 describe('the dataplane adapter reads the recorded replies', () => {
+  it('restores a deleted world by POST …/undelete, and reads the world the server returned', async () => {
+    const asked = playBack('74-undelete.json');
+    const world = await (await worldsApi()).restoreWorld?.('w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3');
+    expect(asked).toEqual(['POST /worlds/w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3/undelete {}']);
+    expect(world).toEqual({
+      id: 'w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3',
+      name: 'while suspended',
+      description: '',
+      state: 'active',
+    });
+  });
+
+  it('says what “Deleted world not found” may mean, for a person', async () => {
+    playBack('75-undelete-active.json');
+    const error: unknown = await (
+      await worldsApi()
+    )
+      .restoreWorld?.('w_e13f3d6d-ac3b-42d6-a90c-8cac6aa31aa3')
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.status).toBe(404);
+    expect(error).toHaveProperty(
+      'message',
+      'The server has no deleted world with this ID: the world is not deleted (it may have been restored already), was deleted more than 30 days ago, or never existed.',
+    );
+  });
+
   it('lists the worlds, their state kept, without a description', async () => {
     const asked = playBack('01-list-worlds.json');
     const { worlds, unreadable } = (await (await worldsApi()).listWorlds?.()) ?? { worlds: [], unreadable: -1 };

@@ -8,9 +8,10 @@ import { hasFilters, noFilters } from '../search-filters';
 import { anySparqlReply, checkedSelect, protocolAnswer, sparqlSelectSchema, type SparqlOperation } from '../sparql';
 import type { RdfFormat, RequestDescriptions, SearchRequest, WorldsApiFactory } from '../worlds-api';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
-import { tripleToNTriples } from '../../lib/rdf-term-writing';
+import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
+import { dataplaneImportParts } from './dataplane-import';
 import { dataplaneApiKeys } from './dataplane-keys';
-import { DATAPLANE_SEARCH_MAX, dataplaneRoot as rootOf } from './dataplane-profile';
+import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
 import { saveReplySchema } from './save-reply';
 
 /*
@@ -172,16 +173,6 @@ const explainZodRefusal = (error: unknown) =>
     message: (refused) => `The server refused the request: ${zodIssuesOf(refused) ?? ''}.`,
   });
 
-const codeOf = (error: ApiError) => {
-  try {
-    const body: unknown = typeof error.body === 'string' ? JSON.parse(error.body) : undefined;
-    const parsed = z.safeParse(z.object({ error: z.object({ code: z.string() }) }), body);
-    return parsed.success ? parsed.data.error.code : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The export's quads, written as RDF (the server's own Turtle and N-Triples have defects: DIALECTS.md). */
 function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: RdfFormat): string {
   const term = (value: string): RdfTerm =>
@@ -200,7 +191,7 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
         object: term(object),
       };
       const line = tripleToNTriples(triple);
-      return [graph ? `${line.slice(0, -2)} <${graph}> .\n` : `${line}\n`];
+      return [graph ? `${line.slice(0, -2)} ${termToNTriples({ kind: 'iri', value: graph })} .\n` : `${line}\n`];
     })
     .join('');
 }
@@ -215,7 +206,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
   const describe = describeFor(connection);
   const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
     requestAllowingEmpty(description, { schema: anySparqlReply, signal, connection }).catch((error: unknown) => {
-      const kind = explainRefusal(error, (refused) => codeOf(refused) === 'UNSUPPORTED_QUERY_KIND', {
+      const kind = explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_QUERY_KIND', {
         message: (refused) =>
           `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
       });
@@ -323,7 +314,24 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       await requestAllowingEmpty(describe.deleteWorld(worldId), { schema: z.unknown(), signal, connection });
     },
 
-    async exportWorld(worldId, format, signal) {
+    // Undelete: the world as the server gives it back. Its 404 says only "Deleted world not found" (recorded/
+    // dataplane/75), for a world that is not deleted, whose grace has passed, or that never was. The server reads no
+    // body; an empty JSON one is sent because the dashboard's proxy refuses a POST without a body type.
+    restoreWorld: (worldId, signal) =>
+      request(
+        { method: 'POST', path: `${worldPath(connection, worldId)}/undelete`, json: {}, keyHeader: 'bearer' },
+        { schema: dataplaneWorldSchema, signal, connection },
+      ).catch((error: unknown) => {
+        const notDeleted = explainRefusal(error, (refused) => refused.status === 404, {
+          message: () =>
+            `The server has no deleted world with this ID: the world is not deleted (it may have been restored already), was deleted more than ${capabilities.restore?.graceDays ?? 30} days ago, or never existed.`,
+        });
+        throw explainZodRefusal(notDeleted);
+      }),
+
+    importParts: dataplaneImportParts(connection),
+
+    async exportWorld(worldId, format, signal, onProgress) {
       const quads: z.output<typeof exportPageSchema>['quads'] = [];
       const first = describe.exportWorld(worldId, format);
       let offset: number | undefined = 0;
@@ -334,6 +342,7 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
           { schema: exportPageSchema, signal, connection },
         );
         quads.push(...reply.quads);
+        onProgress?.(quads.length);
         // A next page must lie ahead, or the pages would go round for ever.
         offset = typeof reply.nextOffset === 'number' && reply.nextOffset > at ? reply.nextOffset : undefined;
       }

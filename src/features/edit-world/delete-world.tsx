@@ -12,7 +12,9 @@ import { useModalDialog } from '../../components/ui/use-modal-dialog';
 /** Delete world, on the edit page: a dialog whose own Delete world works only once the world's ID is typed. */
 export function DeleteWorld({ worldId }: { worldId: string }) {
   const connection = useConnection();
-  const can = useQuery(capabilitiesQuery(connection)).data?.delete;
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  const can = capabilities?.delete;
+  const restore = capabilities?.restore;
   const [open, setOpen] = useState(false);
   if (can === undefined) return null;
   return (
@@ -25,7 +27,11 @@ export function DeleteWorld({ worldId }: { worldId: string }) {
       </h2>
       {can ? (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">It cannot be undone from the dashboard.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {restore
+              ? `It can be restored from the home page for ${restore.graceDays} days.`
+              : 'It cannot be undone from the dashboard.'}
+          </p>
           <Button onClick={() => setOpen(true)} className="self-start text-red-800 dark:text-red-300">
             Delete world
           </Button>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { TRIPLES_PER_PART, writeAddParts, type WrittenParts } from '../../api/add-triples';
+import { plainTextLosses, TRIPLES_PER_PART, writeImportParts, type WrittenParts } from '../../api/add-triples';
+import type { Capabilities } from '../../api/capabilities';
+import { useConnection } from '../../api/connection';
 import { Alert } from '../../components/ui/alert';
 import { triplesText } from './facts-section';
 import { ImportSend } from './import-send';
@@ -15,9 +17,10 @@ import {
 
 /*
  * Import: a file chosen or dropped is checked here first (rdf-check.ts). A broken one is refused with its line and
- * reason, and nothing is sent; a good one shows how many triples it holds, and import-send.tsx sends it. Where the
- * server's import replaces, the file is also written as SPARQL parts at once, so that a triple that cannot be
- * written safely is said before anything is sent. A newer file, or leaving the page, stops the check under way.
+ * reason, and nothing is sent; a good one shows how many triples it holds, and import-send.tsx sends it. The file is
+ * also written at once as the parts the server takes (api/add-triples.ts), so that a triple that cannot be written
+ * safely is said before anything is sent, and so is what the server's import does not keep (capabilities
+ * .importTerms). A newer file, or leaving the page, stops the check under way.
  */
 
 type Checked =
@@ -30,11 +33,22 @@ type Checked =
       size: number;
       format: FileFormat;
       result: CheckResult;
-      /** Written as SPARQL parts, where the server's import replaces. */
+      /** Written as the parts the server takes; missing where they could not be written. */
       parts?: WrittenParts;
+      /** Why the parts could not be written, when that failed for another reason than a triple. */
+      partsError?: string;
     };
 
-export function ImportSection({ worldId, importMode }: { worldId: string; importMode: 'adds' | 'replaces' }) {
+export function ImportSection({
+  worldId,
+  importMode,
+  importTerms,
+}: {
+  worldId: string;
+  importMode: 'adds' | 'replaces';
+  importTerms: Capabilities['importTerms'];
+}) {
+  const connection = useConnection();
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<Checked>();
@@ -74,17 +88,22 @@ export function ImportSection({ worldId, importMode }: { worldId: string; import
     const progress = (read: number) => {
       if (current()) setFile({ state: 'checking', name, size, read });
     };
-    const addsBySparql = importMode === 'replaces';
-    const result = await checkRdf(text, format, progress, { signal: controller.signal, quads: addsBySparql }).catch(
+    const result = await checkRdf(text, format, progress, { signal: controller.signal, quads: true }).catch(
       (error: unknown): CheckResult => ({
         ok: false,
         line: undefined,
         reason: error instanceof Error ? error.message : String(error),
       }),
     );
-    const parts = addsBySparql && result.ok && result.quads ? await writeAddParts(result.quads) : undefined;
+    let written: { parts: WrittenParts } | { partsError: string } | undefined;
+    if (result.ok && result.quads) {
+      written = await writeImportParts(connection, result.quads).then(
+        (parts) => ({ parts }),
+        (error: unknown) => ({ partsError: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     if (!current()) return;
-    setFile({ state: 'checked', name, size, format, result, ...(parts ? { parts } : {}) });
+    setFile({ state: 'checked', name, size, format, result, ...written });
   }
 
   function drop(event: DragEvent) {
@@ -126,12 +145,14 @@ export function ImportSection({ worldId, importMode }: { worldId: string; import
           Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, at most {formatBySize(IMPORT_SIZE_MAX)}.
           It is checked in this browser before anything is sent.{' '}
           {importMode === 'adds'
-            ? 'Import adds its triples to the world’s.'
+            ? `Import adds its triples to the world’s, in parts of ${TRIPLES_PER_PART.toLocaleString('en')} triples.`
             : `Add to the world adds its triples to the world’s, sent as SPARQL updates of ${TRIPLES_PER_PART.toLocaleString('en')} triples each. This server’s own import replaces every triple the world holds: Replace the world’s data uses it, after asking.`}
         </p>
       </div>
 
-      <FileState file={file} />
+      <FileState file={file} importMode={importMode} />
+
+      {importTerms && ready?.quads ? <TermsKept terms={importTerms} quads={ready.quads} /> : null}
 
       {ready && file?.state === 'checked' ? (
         <ImportSend
@@ -147,7 +168,7 @@ export function ImportSection({ worldId, importMode }: { worldId: string; import
   );
 }
 
-function FileState({ file }: { file: Checked | undefined }) {
+function FileState({ file, importMode }: { file: Checked | undefined; importMode: 'adds' | 'replaces' }) {
   if (!file) return <p role="status" className="sr-only" />;
   const about = `${file.name} (${formatBySize(file.size)})`;
   switch (file.state) {
@@ -179,8 +200,17 @@ function FileState({ file }: { file: Checked | undefined }) {
         return (
           <Alert tone="error" title={`${file.name} cannot be added safely`}>
             Triple {triple.toLocaleString('en')} of the file, about {quad.subject.value}, cannot be written into SPARQL:{' '}
-            {reason.replace(/[.:]?\s*$/, '')}. Nothing was sent. Replace the world’s data sends the file as it is,
-            through the server’s own import.
+            {reason.replace(/[.:]?\s*$/, '')}. Nothing was sent.
+            {importMode === 'replaces'
+              ? ' Replace the world’s data sends the file as it is, through the server’s own import.'
+              : ''}
+          </Alert>
+        );
+      }
+      if (file.result.ok && file.partsError !== undefined) {
+        return (
+          <Alert tone="error" title={`${file.name} could not be prepared for sending`}>
+            {file.partsError} Nothing was sent.
           </Alert>
         );
       }
@@ -197,4 +227,48 @@ function FileState({ file }: { file: Checked | undefined }) {
         </Alert>
       );
   }
+}
+
+/**
+ * What the server's import will not keep of this file, said before anything is sent (capabilities.importTerms):
+ * every value becomes plain text, and blank nodes are sent as IRIs of their own.
+ */
+function TermsKept({
+  terms,
+  quads,
+}: {
+  terms: NonNullable<Capabilities['importTerms']>;
+  quads: Parameters<typeof plainTextLosses>[0];
+}) {
+  const { typedLiterals, blankNodes, textLikeIris } = plainTextLosses(quads);
+  const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
+  return (
+    <Alert tone="info" title="This server keeps every value as plain text">
+      <ul className="list-disc pl-5">
+        {terms.plainTextValues ? (
+          <li>
+            Language tags and datatypes are dropped:{' '}
+            {typedLiterals > 0
+              ? `${values(typedLiterals)} of this file carry one, and will be stored as their text alone ("6"^^xsd:integer becomes "6", "Saturn"@en becomes "Saturn").`
+              : 'no value of this file carries one, so nothing is lost.'}
+          </li>
+        ) : null}
+        {terms.plainTextValues && textLikeIris > 0 ? (
+          <li>
+            {textLikeIris === 1
+              ? '1 value of this file is text that looks like an IRI: the server stores it as an IRI, not as text.'
+              : `${values(textLikeIris)} of this file are text that looks like IRIs: the server stores them as IRIs, not as text.`}
+          </li>
+        ) : null}
+        {terms.blankNodesAsIris && blankNodes > 0 ? (
+          <li>
+            The server has no blank nodes:{' '}
+            {blankNodes === 1
+              ? 'this file’s 1 blank node is sent as a new IRI (urn:uuid:…), so what it connects stays connected. Importing the file again adds it again, under another IRI.'
+              : `this file’s ${blankNodes.toLocaleString('en')} blank nodes are sent as new IRIs (urn:uuid:…), one for each, so what they connect stays connected. Importing the file again adds them again, under other IRIs.`}
+          </li>
+        ) : null}
+      </ul>
+    </Alert>
+  );
 }

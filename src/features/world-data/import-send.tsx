@@ -12,11 +12,12 @@ import { triplesText } from './facts-section';
 import type { CheckResult } from './rdf-check';
 
 /*
- * Sending a checked file, and saying exactly what came of it. Where the server's import adds (rpc, the offline
- * data) there is one button, Import. Where it replaces (rest), Add to the world sends the triples as SPARQL
- * INSERT DATA in parts (api/add-triples.ts), and Replace the world's data uses the server's own import, after a
- * dialog that says how many triples are lost. The world is counted before and after: what the page says was added
- * is what the count shows, never what was merely sent.
+ * Sending a checked file, and saying exactly what came of it. Adding is one way on every server: the file's parts,
+ * one request each, with progress (api/add-triples.ts). Where the server's import adds (rpc, dataplane, the offline
+ * data) that is the one button, Import. Where it replaces (rest), Add to the world adds (as SPARQL INSERT DATA),
+ * and Replace the world's data uses the server's own import, after a dialog that says how many triples are lost.
+ * The world is counted before and after: what the page says was added is what the count shows, never what was
+ * merely sent.
  */
 
 type Ready = Extract<CheckResult, { ok: true }>;
@@ -27,7 +28,7 @@ interface SendProps {
   ready: Ready;
   /** How the server's own import treats what the world holds. */
   importMode: 'adds' | 'replaces';
-  /** The file as INSERT DATA parts, where the server's import replaces. */
+  /** The file as the parts the server takes; undefined where they could not be written. */
   parts: Extract<WrittenParts, { ok: true }> | undefined;
 }
 
@@ -72,8 +73,8 @@ export function ImportSend({ worldId, fileName, ready, importMode, parts }: Send
     mutationFn: async (how: How): Promise<Sent> => {
       setPhase({ step: 'counting' });
       const before = (await countNow().catch(() => undefined))?.triples;
-      if (how === 'add' && importMode === 'replaces') {
-        if (!parts) throw new Error('The file’s triples could not be written as SPARQL.');
+      if (how === 'add') {
+        if (!parts) throw new Error('The file’s triples could not be written as the server takes them.');
         setPhase({ step: 'sending', done: 0, parts: parts.parts.length });
         await addTriples(
           connection,
@@ -108,27 +109,35 @@ export function ImportSend({ worldId, fileName, ready, importMode, parts }: Send
   const counting = asking !== undefined && asking.triples === undefined && asking.error === undefined;
   const busy = send.isPending || counting;
   const done = send.isSuccess;
+  // aria-disabled, not disabled, while sending and after: a disabled button would drop the focus it holds.
+  const unlessLocked = (act: () => void) =>
+    busy || done ? { 'aria-disabled': true, onClick: undefined } : { onClick: act };
 
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         {importMode === 'adds' ? (
-          <Button variant="primary" onClick={() => send.mutate('add')} disabled={busy || done}>
-            {send.isPending ? 'Importing…' : 'Import'}
-          </Button>
+          parts ? (
+            <Button variant="primary" {...unlessLocked(() => send.mutate('add'))}>
+              {send.isPending ? 'Importing…' : 'Import'}
+            </Button>
+          ) : null
         ) : (
           <>
             {parts ? (
-              <Button variant="primary" onClick={() => send.mutate('add')} disabled={busy || done}>
+              <Button variant="primary" {...unlessLocked(() => send.mutate('add'))}>
                 {send.isPending && send.variables === 'add' ? 'Adding…' : 'Add to the world'}
               </Button>
             ) : null}
-            <Button onClick={() => void askToReplace()} disabled={busy || done}>
+            <Button {...unlessLocked(() => void askToReplace())}>
               {counting ? 'Counting the world’s triples…' : 'Replace the world’s data'}
             </Button>
           </>
         )}
-        {phase ? <PhaseProgress phase={phase} fileName={fileName} /> : null}
+        {/* Present before anything is sent, so each part's progress is announced as it changes. */}
+        <span role="status" className="flex flex-wrap items-center gap-3">
+          {phase ? <PhaseProgress phase={phase} fileName={fileName} /> : null}
+        </span>
       </div>
 
       <ConfirmDialog

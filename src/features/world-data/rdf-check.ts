@@ -1,5 +1,5 @@
 import type { Quad, Term } from 'n3';
-import type { FileQuad } from '../../api/add-triples';
+import type { FileQuad } from '../../api/file-quad';
 import type { RdfTerm } from '../../lib/rdf-term';
 import type { RdfFormat } from '../../api/worlds-api';
 import type { CheckMessage, CheckRequest } from './rdf-check-worker';

@@ -51,7 +51,7 @@ export function WorldDataPage() {
       ) : null}
       <FactsSection worldId={worldId} />
       {can.import ? (
-        <ImportSection worldId={worldId} importMode={can.import} />
+        <ImportSection worldId={worldId} importMode={can.import} importTerms={can.importTerms} />
       ) : (
         <Unavailable heading="Import" text={UNAVAILABLE} />
       )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
-import { worldTitle, type World } from '../../api/schemas';
+import { worldTitle, type World, type WorldState } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { MAX_READ_RETRIES } from '../../api/request';
 import { PageTitle } from '../../components/page-title';
@@ -18,23 +18,36 @@ import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
 const ApiErrorAlert = lazy(() =>
   import('../../components/api-error-alert').then((module) => ({ default: module.ApiErrorAlert })),
 );
+// Restoring deleted worlds loads only where the server can (capabilities.restore), never on a first visit.
+const DeletedNotice = lazy(() => import('./recently-deleted').then((module) => ({ default: module.DeletedNotice })));
+const RecentlyDeleted = lazy(() =>
+  import('./recently-deleted').then((module) => ({ default: module.RecentlyDeleted })),
+);
 
 export function WorldPickerPage() {
   // Set by Delete world, which comes back here.
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
+  const capabilities = useQuery(capabilitiesQuery(useConnection())).data;
+  const restore = capabilities?.restore;
   return (
     <div className="flex flex-col gap-8">
       <PageTitle parts={['Worlds']} />
-      {deleted ? (
-        <Alert tone="success" title="World deleted">
-          <code className="wrap-anywhere">{deleted}</code> is gone from the server.
-        </Alert>
+      {deleted && capabilities ? (
+        restore ? (
+          <Suspense fallback={null}>
+            <DeletedNotice worldId={deleted} graceDays={restore.graceDays} />
+          </Suspense>
+        ) : (
+          <Alert tone="success" title="World deleted">
+            <code className="wrap-anywhere">{deleted}</code> is gone from the server.
+          </Alert>
+        )
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Choose a world to edit its name and description or to search its triples.
+            Choose a world to edit it or to search its triples.
           </p>
         </div>
         <NewWorldLink />
@@ -46,10 +59,15 @@ export function WorldPickerPage() {
         <h2 id="open-heading" className="mb-3 font-semibold">
           Open a world by ID
         </h2>
-        <OpenWorldForm />
+        <OpenWorldForm idForm={capabilities?.worldId} />
       </section>
       <RecentWorlds />
       <AllWorlds />
+      {restore ? (
+        <Suspense fallback={null}>
+          <RecentlyDeleted graceDays={restore.graceDays} idForm={capabilities.worldId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -103,6 +121,17 @@ function WorldId({ id }: { id: string }) {
   return <code className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{id}</code>;
 }
 
+/** A world's state where its server says one; suspended stands out, in words as well as colour. */
+function StateBadge({ state }: { state: WorldState }) {
+  return (
+    <p
+      className={`mt-2 w-fit rounded px-1.5 text-xs font-medium ${state === 'active' ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'}`}
+    >
+      {state === 'active' ? 'Active' : state === 'suspended' ? 'Suspended: answers no search until resumed' : 'Deleted'}
+    </p>
+  );
+}
+
 function RecentWorlds() {
   const scope = connectionId(useConnection());
   const recent = useRecentWorlds(scope);
@@ -142,7 +171,8 @@ function RecentWorlds() {
 function AllWorlds() {
   const connection = useConnection();
   // Listing worlds is not in the API description: a server without it is not broken, and is not asked.
-  const cannotList = useQuery(capabilitiesQuery(connection)).data?.listWorlds === false;
+  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  const cannotList = capabilities?.listWorlds === false;
   const worlds = useQuery({ ...worldQueries.list(connection), enabled: !cannotList });
   const all = worlds.data?.worlds;
   const unreadable = worlds.data?.unreadable ?? 0;
@@ -232,11 +262,13 @@ function AllWorlds() {
                   {worldTitle(world)}
                 </h3>
                 <WorldId id={world.id} />
+                {world.state ? <StateBadge state={world.state} /> : null}
+                {/* A server that keeps no description (capabilities.description) is not said to lack one per world. */}
                 {world.description ? (
                   <p dir="auto" className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                     {world.description}
                   </p>
-                ) : (
+                ) : capabilities?.description === false ? null : (
                   <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-400">No description</p>
                 )}
               </div>
