@@ -118,6 +118,20 @@ export const NGINX = {
  * with its key, the dialect left to detection (as a person who sets only WORLDS_API_URL leaves it).
  */
 export const DATAPLANE_PREVIEW = { port: 4297 + portOffset } as const;
+/**
+ * A real dataplane server (e2e/live-dataplane.spec.ts), when E2E_LIVE_DATAPLANE_URL and E2E_LIVE_DATAPLANE_TOKEN name
+ * one: a `vite preview` proxies to it with the token, the dialect left to detection. Undefined (and its spec skipped)
+ * without them.
+ */
+export const LIVE_DATAPLANE =
+  process.env.E2E_LIVE_DATAPLANE_URL && process.env.E2E_LIVE_DATAPLANE_TOKEN
+    ? {
+        url: process.env.E2E_LIVE_DATAPLANE_URL,
+        token: process.env.E2E_LIVE_DATAPLANE_TOKEN,
+        world: process.env.E2E_LIVE_DATAPLANE_WORLD ?? '',
+        port: 4296 + portOffset,
+      }
+    : undefined;
 /** The proxy guard's `vite preview`, in front of the same test server as NGINX.guarded. */
 export const GUARDED_PREVIEW = { port: 4294 + portOffset, key: 'preview-key-guarded' } as const;
 /** Seconds nginx waits for the test servers: short, so that a slow server is shown in seconds. */
@@ -247,6 +261,16 @@ export default defineConfig({
       },
       reuseExistingServer: false,
     },
+    ...(LIVE_DATAPLANE
+      ? [
+          {
+            command: `npx vite preview --port ${LIVE_DATAPLANE.port} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${LIVE_DATAPLANE.port}`,
+            env: { ...offlineEnv, WORLDS_API_URL: LIVE_DATAPLANE.url, WORLDS_API_KEY: LIVE_DATAPLANE.token },
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
     {
       command: `npx vite preview --port ${KEYS_JOURNEY.appPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${KEYS_JOURNEY.appPort}`,

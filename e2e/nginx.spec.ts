@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NGINX, NGINX_API_TIMEOUT } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
@@ -233,13 +235,44 @@ test('nginx sends the key in the header each path’s servers read: X-Api-Key on
   expect(v1).toMatchObject({ method: 'GET', url: '/v1/worlds?page=1' });
   expect(v1.headers.authorization).toBe(`Bearer ${NGINX.rpc.key}`);
   expect(v1.headers['x-api-key']).toBeUndefined();
+
+  // The dataplane server's paths: the prefix removed, the query kept, a bearer token, whatever the dialect setting.
+  const dataplane = (await (
+    await request.delete(`${rpc}/dataplane/api-keys/k_1?namespace=ns`, { headers })
+  ).json()) as typeof echoed;
+  expect(dataplane).toMatchObject({ method: 'DELETE', url: '/api-keys/k_1?namespace=ns' });
+  expect(dataplane.headers.authorization).toBe(`Bearer ${NGINX.rpc.key}`);
+  expect(dataplane.headers['x-api-key']).toBeUndefined();
+  expect(dataplane.headers['x-worlds-dashboard']).toBeUndefined();
+});
+
+test('with a path in WORLDS_API_URL, nginx puts it in front of the dataplane paths', () => {
+  const runDir = mkdtempSync(join(tmpdir(), 'worlds-dashboard-render-'));
+  execFileSync('sh', [join(import.meta.dirname, '..', 'deploy', 'entrypoint.sh'), '--render-only'], {
+    env: {
+      ...process.env,
+      WORLDS_API_URL: 'https://worlds.example:8443/api/',
+      WORLDS_API_KEY: 'render-key',
+      WORLDS_API_DIALECT: 'dataplane',
+      WORLDS_DASHBOARD_ROOT: dist,
+      NGINX_RUN_DIR: runDir,
+    },
+  });
+  const api = readFileSync(join(runDir, 'api.conf'), 'utf8');
+  expect(api).toContain('rewrite ^/dataplane(/.*)$ /api$1 break;');
+  expect(api).toContain('proxy_pass https://worlds.example:8443;');
+  expect(api).toContain('proxy_pass https://worlds.example:8443/api/v1/;');
+  expect(JSON.parse(readFileSync(join(runDir, 'config.json'), 'utf8'))).toMatchObject({ dialect: 'dataplane' });
+  rmSync(runDir, { recursive: true });
 });
 
 test('with no WORLDS_API_URL, nginx serves the offline sample data and forwards nothing', async ({ page, request }) => {
   expect(await (await request.get(`${offline}/config.json`)).json()).toMatchObject({ dataSource: 'offline' });
-  const forwarded = await request.get(`${offline}/v1/worlds`);
-  expect(forwarded.status()).toBe(404);
-  expect(await forwarded.json()).toMatchObject({ error: { message: expect.stringContaining('WORLDS_API_URL') } });
+  for (const path of ['/v1/worlds', '/dataplane/worlds']) {
+    const forwarded = await request.get(`${offline}${path}`);
+    expect(forwarded.status(), path).toBe(404);
+    expect(await forwarded.json()).toMatchObject({ error: { message: expect.stringContaining('WORLDS_API_URL') } });
+  }
 
   // The offline server is a service worker: it must start under nginx's headers too.
   await page.goto(`${offline}/`);

@@ -85,11 +85,30 @@ for (const [proxyName, proxy] of Object.entries(proxies)) {
             }),
             // A read, whose reply the page could not see, but which must not use the key either.
             fetch(`${proxy}/v1/worlds/solar-system/search?q=${mark}`, { mode: 'no-cors' }),
+            // The dataplane server's paths, under the prefix the proxy removes: a world made, a form-encoded
+            // SPARQL update, and the list of API keys read.
+            fetch(`${proxy}/dataplane/worlds`, {
+              method: 'POST',
+              mode: 'no-cors',
+              headers: { 'Content-Type': 'text/plain' },
+              body: JSON.stringify({ displayName: mark }),
+            }),
+            fetch(`${proxy}/dataplane/worlds/w_x/sparql`, {
+              method: 'POST',
+              mode: 'no-cors',
+              body: new URLSearchParams({ query: `CLEAR ALL # ${mark}` }),
+            }),
+            fetch(`${proxy}/dataplane/api-keys?namespace=${mark}`, { mode: 'no-cors' }),
             // With the dashboard's own header and JSON: the browser asks first, and the proxy says no.
             fetch(`${proxy}/v1/worlds/solar-system`, {
               method: 'PUT',
               headers: { 'Content-Type': 'application/json', 'X-Worlds-Dashboard': '1' },
               body: JSON.stringify({ name: mark }),
+            }),
+            fetch(`${proxy}/dataplane/worlds/w_x`, {
+              method: 'PATCH',
+              headers: { 'Content-Type': 'application/json', 'X-Worlds-Dashboard': '1' },
+              body: JSON.stringify({ displayName: mark }),
             }),
           ];
           const settled = await Promise.allSettled(sent);
@@ -99,8 +118,10 @@ for (const [proxyName, proxy] of Object.entries(proxies)) {
       );
       // The proxy answered each simple request itself (the browser then hid the reply from the page), and the
       // preflighted one never left: the proxy refused its preflight.
-      expect(attempts).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-      await expect.poll(() => [...replies].sort()).toEqual(['GET 403', 'POST 403', 'POST 403', 'POST 403']);
+      expect(attempts).toEqual([...Array<string>(7).fill('fulfilled'), 'rejected', 'rejected']);
+      await expect
+        .poll(() => [...replies].sort())
+        .toEqual(['GET 403', 'GET 403', 'POST 403', 'POST 403', 'POST 403', 'POST 403', 'POST 403']);
 
       // A form post, the oldest way: the browser shows the proxy's refusal, and nothing is forwarded.
       await page.evaluate(
@@ -144,6 +165,41 @@ for (const [proxyName, proxy] of Object.entries(proxies)) {
       body: '{}',
     });
     expect(plain.status).toBe(403);
+  });
+
+  test(`${proxyName}: forwards the dataplane paths without their prefix, with the key, and no other`, async () => {
+    const mark = `dataplane-${proxyName.replace(' ', '-')}-${Date.now()}`;
+    const headers = { 'X-Worlds-Dashboard': '1' };
+    expect((await fetch(`${proxy}/dataplane/worlds/w_${mark}`)).status).toBe(403);
+    const patch = await fetch(`${proxy}/dataplane/worlds/w_${mark}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: mark,
+    });
+    expect(patch.status).toBe(403);
+
+    await fetch(`${proxy}/dataplane/worlds/w_${mark}`, { headers });
+    await fetch(`${proxy}/dataplane/api-keys/k_${mark}`, { method: 'DELETE', headers });
+    await fetch(`${proxy}/dataplane/worlds/w_${mark}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ displayName: mark }),
+    });
+    const forwarded = await arrivedWith(mark);
+    expect(forwarded.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `GET /worlds/w_${mark}`,
+      `DELETE /api-keys/k_${mark}`,
+      `PATCH /worlds/w_${mark}`,
+    ]);
+    for (const request of forwarded) expect(request.authorization).toMatch(/^Bearer \S+/);
+
+    // A path the dashboard does not use is the proxy's own 404, never the app's page nor the server's.
+    for (const path of ['/dataplane', `/dataplane/v1/worlds?${mark}`, `/dataplane/worlds-${mark}`, '/dataplane/rpc']) {
+      const refused = await fetch(`${proxy}${path}`, { headers });
+      expect(refused.status, path).toBe(404);
+      expect(await refused.json(), path).toMatchObject({ error: { code: 404, source: 'dashboard-proxy' } });
+    }
+    expect(await arrivedWith(mark)).toHaveLength(3);
   });
 }
 

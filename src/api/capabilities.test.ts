@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import type { Connection } from './connection';
-import { connectionProfile, probeSparql, worldsApi } from './dialect';
+import { connectionProfile, worldsApi } from './dialect';
+import { probeSparql } from './sparql-probe';
 import { isNotFound } from './request';
 import { dataplaneHandlers } from '../mocks/dialects/dataplane-handlers';
 

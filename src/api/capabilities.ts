@@ -92,7 +92,7 @@ export const REST_SEARCH_MAX = 100;
 /**
  * The capabilities of a server of the description, which has only the save and the search; one that answers
  * `GET /v1/worlds` (the REST server of January 2026) lists its worlds and reads them, and one found to answer SPARQL
- * (see probeSparql) has it. The other servers' are beside their adapters (dialects/*), loaded with them, so that a
+ * (see probeSparql, sparql-probe.ts) has it. The other servers' are beside their adapters (dialects/*), loaded with them, so that a
  * first visit carries only what its own server needs.
  */
 export function v1Capabilities({

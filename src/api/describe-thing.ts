@@ -1,7 +1,8 @@
 import { LABEL_PREDICATES, RDF_TYPE, type LabelLiteral } from '../lib/thing-labels';
 import { termId, type RdfTerm, type TermTriple } from '../lib/rdf-term';
 import { tripleKey } from '../lib/rdf-term-writing';
-import { probeSparql, worldsApi } from './dialect';
+import { worldsApi } from './dialect';
+import { probeSparql } from './sparql-probe';
 import type { Connection } from './connection';
 import { ApiError } from './request';
 import { sparqlIri } from './sparql-write';

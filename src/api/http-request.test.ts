@@ -25,6 +25,17 @@ describe('curl', () => {
     );
   });
 
+  it('cuts the rows out of the reply’s member that holds them, when the reply is an object', () => {
+    expect(
+      curlCommand({
+        url: 'https://w.example/worlds/w_1/search',
+        method: 'POST',
+        json: { query: 'moon', limit: 100 },
+        shownRows: { from: 10, to: 20, field: 'results' },
+      }),
+    ).toContain(`| jq '.results[10:20]'`);
+  });
+
   it('posts a JSON body quoted for the shell', () => {
     expect(curlCommand({ url: 'https://w.example/rpc', method: 'POST', json: { q: "it's" } })).toBe(
       `curl -sS -X POST -H 'Accept: application/json' -H 'Content-Type: application/json' --data '{"q":"it'\\''s"}' 'https://w.example/rpc'`,

@@ -26,9 +26,10 @@ export interface HttpRequestDescription {
   keyHeader: KeyHeader;
   /**
    * Set when the server cannot be asked for the page alone (the REST server has no offset, so the page is a slice of
-   * a longer reply): the rows of the reply, a JSON array, that the page shows, counted from 0, `to` excluded.
+   * a longer reply): the rows of the reply, a JSON array, that the page shows, counted from 0, `to` excluded; `field`
+   * names the reply's member that holds the rows, when the reply is an object (the dataplane server's `results`).
    */
-  shownRows?: { from: number; to: number };
+  shownRows?: { from: number; to: number; field?: string };
 }
 
 export function buildUrl(path: string, query: Query = {}, connection: Connection = getConnection()): string {

@@ -99,7 +99,7 @@ const proxyErrorBody = (code: number, message: string, statusText: string) =>
   JSON.stringify({ error: { code, message, statusText, source: PROXY_ERROR_SOURCE } });
 
 /** What the proxy answers, itself, for a path under DATAPLANE_PREFIX that it does not forward (nginx says the same). */
-export const DATAPLANE_NOT_FORWARDED =
+const DATAPLANE_NOT_FORWARDED =
   "The dashboard's proxy forwards no such path to the Worlds API server: under /dataplane only worlds, api-keys, health, ready and openapi.json.";
 
 /** The JSON 404 for a path under DATAPLANE_PREFIX that the proxy does not forward. */

@@ -19,7 +19,7 @@ export interface ShownRequest {
   keyHeader?: string;
   /** Other headers the request needs (the dashboard's own proxy asks for its marker). */
   headers?: Record<string, string>;
-  shownRows?: { from: number; to: number };
+  shownRows?: { from: number; to: number; field?: string };
 }
 
 /**
@@ -75,9 +75,9 @@ export function curlCommand({
   if (text !== undefined) parts.push(`--data-binary ${shellQuote(text.body)}`);
   parts.push(shellQuote(url));
   if (shownRows) {
-    const { from, to } = shownRows;
+    const { from, to, field = '' } = shownRows;
     parts.push(
-      `| jq '.[${from}:${to}]'`,
+      `| jq '.${field}[${from}:${to}]'`,
       `# This server cannot skip rows: it answers rows 1-${to}, and jq keeps rows ${from + 1}-${to}, the page shown.`,
     );
   }

@@ -19,6 +19,8 @@ const StorageRefusedNotice = lazy(() =>
 const KeysNavLink = lazy(() =>
   import('../features/keys/keys-page').then((module) => ({ default: module.KeysNavLink })),
 );
+// The server's health belongs to a server that has a health route: loaded only for one.
+const ServerHealth = lazy(() => import('./server-health').then((module) => ({ default: module.ServerHealth })));
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -31,8 +33,9 @@ export function Layout() {
   const connection = useConnection();
   const offline = usesOfflineMock(connection);
   const refusedStorage = useRefusedStorage();
-  // Read from the cache, never asked for here: the pages find the capabilities out, and the header follows.
-  const managesKeys = useQuery({ ...capabilitiesQuery(connection), enabled: false }).data?.apiKeys;
+  // What the server can do, as the page's own reads found it out: only watched here (the query is never started by the
+  // header), so a page that asks nothing of the server asks nothing more for the header's health and keys link.
+  const capabilities = useQuery({ ...capabilitiesQuery(connection), enabled: false }).data;
   useUnauthorizedRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -61,14 +64,19 @@ export function Layout() {
             <NavLink to="/settings" className={navClasses}>
               Settings
             </NavLink>
-            {managesKeys ? (
+            {capabilities?.apiKeys ? (
               <Suspense fallback={null}>
                 <KeysNavLink className={navClasses} />
               </Suspense>
             ) : null}
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <DataSourceBadge connection={connection} />
+            {!offline && capabilities?.health ? (
+              <Suspense fallback={null}>
+                <ServerHealth connection={connection} />
+              </Suspense>
+            ) : null}
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
               <Suspense

@@ -73,6 +73,9 @@ const exportPageSchema = z.object({
   nextOffset: z.nullish(z.number()),
 });
 
+/** `GET /health`: `{status: "ok"}` (recorded/dataplane/95); whatever else it says is shown as it is. */
+const healthSchema = z.object({ status: z.string() });
+
 const EXPORT_PAGE_SIZE = 1000;
 /** 1,000,000 quads: a bound, so that a server whose nextOffset never ends cannot keep the export going for ever. */
 const EXPORT_PAGES_MAX = 1000;
@@ -122,7 +125,11 @@ function describeFor(connection: Connection): Required<Omit<RequestDescriptions,
       method: 'POST',
       path: `${worldPath(connection, search.worldId)}/search`,
       json: searchBody(search),
-      shownRows: { from: search.offset, to: Math.min(search.offset + search.limit, DATAPLANE_SEARCH_MAX) },
+      shownRows: {
+        from: search.offset,
+        to: Math.min(search.offset + search.limit, DATAPLANE_SEARCH_MAX),
+        field: 'results',
+      },
       ...bearer,
     }),
     sparql,
@@ -352,6 +359,13 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
 
     apiKeys: dataplaneApiKeys(connection, explainZodRefusal),
+
+    // Asks for no key, and is given the connection's like any request: harmless, and the same path for the proxy.
+    health: (signal) =>
+      request(
+        { method: 'GET', path: `${rootOf(connection)}/health`, keyHeader: 'bearer' },
+        { schema: healthSchema, signal, connection },
+      ),
 
     describe,
   };

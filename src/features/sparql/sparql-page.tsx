@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
-import { probeSparql } from '../../api/dialect';
+import { probeSparql } from '../../api/sparql-probe';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { isApiError } from '../../api/request';

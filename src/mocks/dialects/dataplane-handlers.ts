@@ -48,6 +48,9 @@ const worldNotFound = () => dataplaneError(404, 'NOT_FOUND', 'World not found');
 /** The fields PATCH reads: a body with none of them (only `description`, say) is refused (recorded/dataplane/10). */
 const PATCH_FIELDS = ['displayName', 'embeddingModel', 'chunkSize', 'topK', 'minScore'];
 
+/** The first segments of the server's paths: every route is at its root. */
+const SERVER_ROOTS = ['worlds', 'api-keys', 'health', 'ready', 'openapi.json'];
+
 /**
  * The dataplane double's handlers. The last one answers every other request to the origin with the server's JSON
  * 404, so put these after any handlers that should still answer (or use them alone).
@@ -85,11 +88,17 @@ export function dataplaneHandlers({ apiKey = null, adminKey = null, origin = '*'
     }) satisfies Parameters<typeof http.post>[1];
 
   return [
-    // Paths are at the root: the older servers' `/v1/…` and `/rpc` are the server's 404 whatever the method
-    // (recorded/dataplane/100, 101). Matched first: with any origin, the list's pattern would match `/v1/worlds`
-    // too, and detection, which asks `GET /v1/worlds` first, would take this server for a v1 one.
-    http.all(`${root}/v1/*`, ({ request }) => refused(request) ?? notFound()),
-    http.all(`${root}/rpc`, ({ request }) => refused(request) ?? notFound()),
+    // On every origin ('*'), a route pattern such as `*/worlds` also matches `/v1/worlds` or `/dataplane/worlds`: the
+    // server has only its root's paths, so any other first segment is its 404 (recorded/dataplane/100, 101).
+    ...(origin === '*'
+      ? [
+          http.all('*', ({ request }) =>
+            SERVER_ROOTS.includes(new URL(request.url).pathname.split('/')[1] ?? '')
+              ? undefined
+              : (refused(request) ?? notFound()),
+          ),
+        ]
+      : []),
     http.get(`${root}/health`, () => HttpResponse.json({ status: 'ok' })),
     http.get(`${root}/ready`, () => HttpResponse.json({ status: 'ready' })),
     // The server's own description of itself, as recorded (recorded/dataplane/97); loaded when asked for.
