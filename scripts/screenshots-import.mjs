@@ -2,57 +2,22 @@
 // way, after an add, the replace dialog, the time-out. The production build's preview proxies to the REST double
 // (e2e/test-api/server.ts --dialect rest). Run with `node scripts/screenshots-import.mjs [folder]`; writes PNGs into
 // the folder (test-results/import-screens by default), never into docs/.
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const out = process.argv[2] ?? 'test-results/import-screens';
-mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 4791 + offset;
-const appPort = 4691 + offset;
 const key = 'screenshot-key';
-
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(apiPort), '--dialect', 'rest', '--api-key', key],
-  { stdio: 'ignore' },
-);
-const apiBase = `http://127.0.0.1:${apiPort}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${apiBase}/__test/requests`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error('The REST test server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'rest' });
-const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${appPort}`;
-const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+const { apiBase, base, browser, both, close } = await startScreenshots({
+  out: process.argv[2] ?? 'test-results/import-screens',
+  apiPort: 4791 + offset,
+  appPort: 4691 + offset,
+  serverArgs: ['--dialect', 'rest', '--api-key', key],
+  env: { WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'rest' },
+  name: 'REST',
 });
+const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
 
 const triples = (n) =>
   Array.from({ length: n }, (_, i) => `<http://example.org/s${i}> <http://example.org/n> "${i}" .\n`).join('');
-
-/** The page as it is now, in both themes. */
-async function both(page, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
@@ -100,7 +65,5 @@ try {
   await page.getByText(/^Counted again/).waitFor();
   await both(page, 'import-5-timeout');
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-  api.kill();
+  await close();
 }

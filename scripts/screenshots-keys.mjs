@@ -3,49 +3,18 @@
 // production build's preview proxies to the dataplane double (e2e/test-api/server.ts --dialect dataplane) with its
 // admin key. Run with `node scripts/screenshots-keys.mjs [folder]`; writes PNGs into the folder
 // (test-results/keys-screens by default), never into docs/.
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const out = process.argv[2] ?? 'test-results/keys-screens';
-mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 4792 + offset;
-const appPort = 4692 + offset;
 const adminKey = 'screenshot-admin-key';
-
-execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-// tsx as a loader of this very node process's child, so that killing the child ends the server (npx would leave it).
-const api = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'e2e/test-api/server.ts',
-    '--port',
-    String(apiPort),
-    '--dialect',
-    'dataplane',
-    '--api-key',
-    'screenshot-namespace-key',
-    '--admin-key',
-    adminKey,
-  ],
-  { stdio: 'ignore' },
-);
-const apiBase = `http://127.0.0.1:${apiPort}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${apiBase}/__test/requests`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error('The dataplane test server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-Object.assign(process.env, { WORLDS_API_URL: apiBase, WORLDS_API_KEY: adminKey, WORLDS_API_DIALECT: 'dataplane' });
-const server = await preview({ preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
-const base = `http://127.0.0.1:${appPort}`;
+const { apiBase, base, browser, both, close } = await startScreenshots({
+  out: process.argv[2] ?? 'test-results/keys-screens',
+  apiPort: 4792 + offset,
+  appPort: 4692 + offset,
+  serverArgs: ['--dialect', 'dataplane', '--api-key', 'screenshot-namespace-key', '--admin-key', adminKey],
+  env: { WORLDS_API_KEY: adminKey, WORLDS_API_DIALECT: 'dataplane' },
+  name: 'dataplane',
+});
 const control = (path, config = {}) =>
   fetch(`${apiBase}/__test/${path}`, { method: 'POST', body: JSON.stringify(config) });
 /** A key made directly on the server, as another admin would. */
@@ -55,22 +24,6 @@ const createKey = (body) =>
     headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-const browser = await chromium.launch({
-  executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-  args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-/** The page as it is now, in both themes. */
-async function both(page, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 try {
   for (const [width, suffix] of [
@@ -135,7 +88,5 @@ try {
   await namespace.getByText('API keys are managed with an admin key').waitFor();
   await both(namespace, 'keys-namespace-key');
 } finally {
-  await browser.close();
-  await server.close();
-  api.kill();
+  await close();
 }
