@@ -43,6 +43,16 @@ export const DIALECT_JOURNEYS = {
     configured: 'auto',
   },
 } as const;
+/**
+ * The keys page's journey (e2e/keys.spec.ts): a dataplane test server of its own, whose admin key the preview's proxy
+ * sends, so that making the proxy's key an admin's (which may not create worlds) never meets the dialect journeys.
+ */
+export const KEYS_JOURNEY = {
+  apiPort: 4389 + portOffset,
+  appPort: 4289 + portOffset,
+  adminKey: 'keys-admin-key',
+  namespaceKey: 'keys-namespace-key',
+} as const;
 /** The production build served by `vite preview` as a proxy to that server, with a key. */
 export const PROXY_PREVIEW_PORT = 4299 + portOffset;
 export const PROXY_API_KEY = 'proxy-secret-key';
@@ -207,6 +217,10 @@ export default defineConfig({
     ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
       testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
     ),
+    testApiServer(
+      KEYS_JOURNEY.apiPort,
+      `--dialect dataplane --api-key ${KEYS_JOURNEY.namespaceKey} --admin-key ${KEYS_JOURNEY.adminKey}`,
+    ),
     {
       command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_PORT}`,
@@ -257,6 +271,16 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      command: `npx vite preview --port ${KEYS_JOURNEY.appPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${KEYS_JOURNEY.appPort}`,
+      env: {
+        ...offlineEnv,
+        WORLDS_API_URL: `http://127.0.0.1:${KEYS_JOURNEY.apiPort}`,
+        WORLDS_API_KEY: KEYS_JOURNEY.adminKey,
+      },
+      reuseExistingServer: false,
+    },
     {
       command: `npx vite preview --port ${DOWN_PREVIEW.port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DOWN_PREVIEW.port}`,

@@ -2,36 +2,22 @@
 // way, after an add, the replace dialog, the time-out. The production build's preview proxies to the REST double
 // (e2e/test-api/server.ts --dialect rest). Run with `node scripts/screenshots-import.mjs [folder]`; writes PNGs into
 // the folder (test-results/import-screens by default), never into docs/.
-import { mkdirSync } from 'node:fs';
-import { startDoublePreview } from './double-preview.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const out = process.argv[2] ?? 'test-results/import-screens';
-mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 4791 + offset;
-const appPort = 4691 + offset;
 const key = 'screenshot-key';
-
-const { base, browser, configure, close } = await startDoublePreview({
-  dialect: 'rest',
-  apiPort,
-  appPort,
-  key,
+const { apiBase, base, browser, both, close } = await startScreenshots({
+  out: process.argv[2] ?? 'test-results/import-screens',
+  apiPort: 4791 + offset,
+  appPort: 4691 + offset,
+  serverArgs: ['--dialect', 'rest', '--api-key', key],
+  env: { WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'rest' },
+  name: 'REST',
 });
+const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
 
 const triples = (n) =>
   Array.from({ length: n }, (_, i) => `<http://example.org/s${i}> <http://example.org/n> "${i}" .\n`).join('');
-
-/** The page as it is now, in both themes. */
-async function both(page, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });

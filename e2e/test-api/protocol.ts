@@ -37,6 +37,11 @@ export interface TestApiConfig {
   apiKey?: string | null;
   /** rpc: a second key that may only read (updateWorld with it is 403). null: none. */
   readOnlyApiKey?: string | null;
+  /**
+   * dataplane: the admin key (`Authorization: Bearer <key>`), which alone manages API keys and may not create worlds;
+   * `apiKey` is then the namespace token. null: none.
+   */
+  adminKey?: string | null;
   /** Generated worlds listed after the samples (`generated-0001` …), for long lists; 0 removes them. */
   extraWorlds?: number;
   /** dataplane: 'down' makes its search fall back to an unranked text match (`mode: fallback`, `score: null`). */

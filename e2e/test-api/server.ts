@@ -5,11 +5,11 @@
 // receives, and misbehaves on demand. Like real deployments it sends no CORS
 // headers, unless told to allow CORS.
 //
-//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc|dataplane] [--api-key KEY]
+//   npx tsx e2e/test-api/server.ts --port 4398 [--dialect v1|rest|rpc|dataplane] [--api-key KEY] [--admin-key KEY]
 //
 // Control routes (for the tests only): GET /__test/requests, GET /__test/page, POST /__test/reset,
 // POST /__test/config with a TestApiConfig (see protocol.ts). A reset forgets
-// requests, edits, generated worlds and configuration; the key goes back to --api-key.
+// requests, edits, generated worlds and configuration; the keys go back to --api-key and --admin-key (dataplane).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { addGeneratedWorlds, resetMockDb } from '../../src/mocks/db';
 import { resetSparqlStores } from '../../src/mocks/sparql-store';
@@ -33,6 +33,7 @@ if (
 }
 const dialect: TestApiDialect = dialectArgument;
 const startupApiKey = argument('--api-key') ?? null;
+const startupAdminKey = argument('--admin-key') ?? null;
 
 let recorded: RecordedApiRequest[] = [];
 let cors = false;
@@ -40,9 +41,10 @@ let misbehave: Misbehaviour | null = null;
 let apiKey: string | null = startupApiKey;
 let readOnlyApiKey: string | null = null;
 let searchEngine: 'up' | 'down' = 'up';
+let adminKey: string | null = startupAdminKey;
 
 /** The handlers of the dialect, built again whenever a key changes (the contract test holds them to the recordings). */
-const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey, searchEngine });
+const buildHandlers = () => dialectHandlers(dialect, { apiKey, readOnlyApiKey, adminKey, searchEngine });
 let handlers = buildHandlers();
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -89,6 +91,7 @@ function handleControl(path: string, body: string, response: ServerResponse) {
     apiKey = startupApiKey;
     readOnlyApiKey = null;
     searchEngine = 'up';
+    adminKey = startupAdminKey;
     handlers = buildHandlers();
     resetMockDb();
     resetSparqlStores();
@@ -100,6 +103,7 @@ function handleControl(path: string, body: string, response: ServerResponse) {
     if (config.misbehave !== undefined) misbehave = config.misbehave;
     if (config.apiKey !== undefined) apiKey = config.apiKey;
     if (config.readOnlyApiKey !== undefined) readOnlyApiKey = config.readOnlyApiKey;
+    if (config.adminKey !== undefined) adminKey = config.adminKey;
     if (config.extraWorlds !== undefined) addGeneratedWorlds(config.extraWorlds);
     if (config.searchEngine !== undefined) searchEngine = config.searchEngine;
     handlers = buildHandlers();

@@ -189,6 +189,9 @@ export interface ApiKey {
   createdAt?: number;
 }
 
+/** A key as the reply to its creation gives it: that reply holds no scopes (recorded/dataplane/87). */
+export type CreatedApiKey = Omit<ApiKey, 'scopes'> & { scopes?: string[] };
+
 export interface NewApiKey {
   namespace: string;
   worldId?: string;
@@ -203,7 +206,7 @@ export interface NewApiKey {
 export interface ApiKeysApi {
   list(signal?: AbortSignal): Promise<ApiKey[]>;
   /** Resolves to the key and its token, which the server shows this once. */
-  create(key: NewApiKey, signal?: AbortSignal): Promise<{ key: ApiKey; token: string }>;
+  create(key: NewApiKey, signal?: AbortSignal): Promise<{ key: CreatedApiKey; token: string }>;
   revoke(uid: string, signal?: AbortSignal): Promise<void>;
 }
 

@@ -5,12 +5,20 @@ import { describeDataSource, resolveBaseUrl, useConnection, usesOfflineMock, typ
 import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
 import { capabilitiesQuery } from '../api/worlds';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
-import { useRefusedStorage, type StorageArea } from '../lib/browser-storage';
+import { useRefusedStorage } from '../lib/browser-storage';
 import { focusPageStart, RouteAnnouncer } from './route-announcer';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
 const MockScenarioMenu = lazy(() => import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })));
+// What the dashboard cannot remember, said only when the browser refuses storage (rare): loaded only then.
+const StorageRefusedNotice = lazy(() =>
+  import('./storage-refused-notice').then((module) => ({ default: module.StorageRefusedNotice })),
+);
+// The link to the keys page belongs to servers that manage keys: loaded only for them.
+const KeysNavLink = lazy(() =>
+  import('../features/keys/keys-page').then((module) => ({ default: module.KeysNavLink })),
+);
 // The server's health belongs to a server that has a health route: loaded only for one.
 const ServerHealth = lazy(() => import('./server-health').then((module) => ({ default: module.ServerHealth })));
 
@@ -24,6 +32,10 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 export function Layout() {
   const connection = useConnection();
   const offline = usesOfflineMock(connection);
+  const refusedStorage = useRefusedStorage();
+  // What the server can do, as the page's own reads found it out: only watched here (the query is never started by the
+  // header), so a page that asks nothing of the server asks nothing more for the header's health and keys link.
+  const capabilities = useQuery({ ...capabilitiesQuery(connection), enabled: false }).data;
   useUnauthorizedRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,10 +64,19 @@ export function Layout() {
             <NavLink to="/settings" className={navClasses}>
               Settings
             </NavLink>
+            {capabilities?.apiKeys ? (
+              <Suspense fallback={null}>
+                <KeysNavLink className={navClasses} />
+              </Suspense>
+            ) : null}
           </nav>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <DataSourceBadge connection={connection} />
-            {offline ? null : <ServerHealthWhereKnown connection={connection} />}
+            {!offline && capabilities?.health ? (
+              <Suspense fallback={null}>
+                <ServerHealth connection={connection} />
+              </Suspense>
+            ) : null}
             {/* The menu arrives after the first paint; until then its room is kept, so the header does not move. */}
             {offline ? (
               <Suspense
@@ -73,7 +94,11 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
-        <StorageRefusedNotice />
+        {refusedStorage.length > 0 ? (
+          <Suspense fallback={null}>
+            <StorageRefusedNotice refused={refusedStorage} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <RouteAnnouncer />
@@ -121,39 +146,5 @@ function DataSourceBadge({ connection }: { connection: Connection }) {
         </>
       )}
     </Link>
-  );
-}
-
-/**
- * The server's health, once the page's own reads have found out that the server has a health route: this only
- * watches what they found (the query is never started here), so a page that asks nothing of the server asks nothing
- * more for the header.
- */
-function ServerHealthWhereKnown({ connection }: { connection: Connection }) {
-  const capabilities = useQuery({ ...capabilitiesQuery(connection), enabled: false });
-  return capabilities.data?.health ? (
-    <Suspense fallback={null}>
-      <ServerHealth connection={connection} />
-    </Suspense>
-  ) : null;
-}
-
-const forgotten: Record<StorageArea, string> = {
-  device: 'the theme, the page size, recently opened worlds or a connection remembered on this device',
-  session: 'the connection settings and unsaved edits once this page is reloaded or closed',
-};
-
-/** Said once, at the top of every page, when the browser refuses storage: the dashboard works, but forgets. */
-function StorageRefusedNotice() {
-  const refused = useRefusedStorage();
-  if (refused.length === 0) return null;
-  return (
-    <div
-      role="status"
-      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
-    >
-      <p className="font-semibold">This browser does not let the dashboard store anything.</p>
-      <p>Everything works, but it cannot remember {refused.map((area) => forgotten[area]).join(', nor ')}.</p>
-    </div>
   );
 }

@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/worlds/new-world-page')).NewWorldPage }),
       },
       {
+        path: 'keys',
+        hydrateFallbackElement: pageLoading,
+        lazy: async () => ({ Component: (await import('../features/keys/keys-page')).KeysPage }),
+      },
+      {
         path: 'settings',
         hydrateFallbackElement: pageLoading,
         lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),

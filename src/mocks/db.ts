@@ -7,6 +7,7 @@ import { periodicTable } from './data/periodic-table';
 import type { SampleWorld } from './data/sample-world';
 import { scratchpad } from './data/scratchpad';
 import { solarSystem } from './data/solar-system';
+import { resetApiKeyRecords } from './api-key-store';
 import { OFFLINE_EDITS_KEY, OFFLINE_WORLDS_KEY } from './offline-store';
 
 /*
@@ -383,6 +384,7 @@ export function resetMockDb() {
   worldLogs.clear();
   replacedTriples.clear();
   changedTriples.clear();
+  resetApiKeyRecords();
   removeStored('device', EDITS_KEY);
   removeStored('device', OFFLINE_WORLDS_KEY);
 }

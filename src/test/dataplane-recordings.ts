@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { server } from '../mocks/node';
 import { recordingSchema } from './recordings';
 
 /*
@@ -54,4 +56,28 @@ export function readDataplaneSequence(name: string): DataplaneSequence {
   const entry = Object.entries(sequenceFiles).find(([key]) => key.endsWith(`/${name}.json`));
   if (!entry) throw new Error(`The recorded sequence ${name}.json is missing from shared/api/recorded/sequences.`);
   return { ...parsed(entry[0], entry[1], sequenceSchema), file: `sequences/${name}.json` };
+}
+
+/**
+ * The recorded reply of `file` (`01-list-worlds.json`), played back to whatever is asked of `base`: for testing an
+ * adapter on what the server really said. Resolves to each request's method, path, query and body, as asked.
+ */
+export function playBackDataplane(base: string, file: string): string[] {
+  const recording = readDataplaneRecordings().find((candidate) => candidate.file === `dataplane/${file}`);
+  if (!recording) throw new Error(`no recording ${file}`);
+  const asked: string[] = [];
+  server.use(
+    http.all(`${base}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const body = await request.text();
+      asked.push(`${request.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
+      const { response } = recording;
+      if (response.json !== undefined) return HttpResponse.json(response.json, { status: response.status });
+      return new HttpResponse(response.text || null, {
+        status: response.status,
+        headers: response.contentType ? { 'Content-Type': response.contentType } : undefined,
+      });
+    }),
+  );
+  return asked;
 }

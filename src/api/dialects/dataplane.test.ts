@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
-import { readDataplaneRecordings } from '../../test/dataplane-recordings';
+import { playBackDataplane } from '../../test/dataplane-recordings';
 import { saveConnection, type Connection } from '../connection';
 import { worldsApi } from '../dialect';
 import { isApiError } from '../request';
@@ -15,28 +15,8 @@ import { shownRequest } from '../shown-request';
 
 const BASE = 'https://dataplane.example';
 const connection: Connection = { mode: 'server', baseUrl: BASE, apiKey: 'wzw_k', dialect: 'dataplane' };
-const recordings = readDataplaneRecordings();
-
 /** The recorded reply of `file`, played back to whatever is asked; each request's method and path noted. */
-function playBack(file: string) {
-  const recording = recordings.find((candidate) => candidate.file === `dataplane/${file}`);
-  if (!recording) throw new Error(`no recording ${file}`);
-  const asked: string[] = [];
-  server.use(
-    http.all(`${BASE}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const body = await request.text();
-      asked.push(`${request.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
-      const { response } = recording;
-      if (response.json !== undefined) return HttpResponse.json(response.json, { status: response.status });
-      return new HttpResponse(response.text || null, {
-        status: response.status,
-        headers: response.contentType ? { 'Content-Type': response.contentType } : undefined,
-      });
-    }),
-  );
-  return asked;
-}
+const playBack = (file: string) => playBackDataplane(BASE, file);
 
 beforeEach(() => saveConnection(connection));
 

@@ -11,6 +11,7 @@ import type { WorldUpdate } from '../schemas';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { termToNTriples, tripleToNTriples } from '../../lib/rdf-term-writing';
 import { dataplaneImportParts } from './dataplane-import';
+import { dataplaneApiKeys } from './dataplane-keys';
 import { DATAPLANE_SEARCH_MAX, dataplaneErrorCode, dataplaneRoot as rootOf } from './dataplane-profile';
 import { explainingSuspension, explainWorldRefusal, explainZodRefusal } from './dataplane-refusals';
 import { pageOfReply, searchBody, searchReplySchema, type SearchReply } from './dataplane-search';
@@ -334,6 +335,8 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
     },
 
     worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
+
+    apiKeys: dataplaneApiKeys(connection, explainZodRefusal),
 
     // Asks for no key, and is given the connection's like any request: harmless, and the same path for the proxy.
     health: (signal) =>

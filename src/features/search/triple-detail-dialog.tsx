@@ -11,7 +11,7 @@ import { tripleToNTriples } from '../../lib/rdf-term-writing';
 import { formatScore, scoreTypeName } from './score';
 import { ExternalLink } from '../../components/term-value';
 import { visibleText } from '../../lib/visible-text';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../components/use-copy';
 
 interface TripleDetailDialogProps {
   result: SearchResult;

@@ -13,6 +13,8 @@ import {
   DATAPLANE_CHECKED,
   DATAPLANE_NOT_SERVED,
   EMPTY_WORLD_ID,
+  isAdminRecording,
+  KEYS_BEFORE,
   REPLAY_BEFORE,
   SCRATCH_BEFORE,
   SCRATCH_ID,
@@ -410,13 +412,14 @@ describe('the shape comparison', () => {
  */
 describe('the dataplane double', () => {
   const dataplane = readDataplaneRecordings();
-  const handlers = () => dialectHandlers('dataplane', { apiKey: KEY });
+  const ADMIN_KEY = 'contract-admin-key';
+  const handlers = () => dialectHandlers('dataplane', { apiKey: KEY, adminKey: ADMIN_KEY });
   const ask = (request: Request) => answerApiRequest(handlers(), request, { dialect: 'dataplane', apiKey: KEY });
-  const asServer = (path: string, method = 'GET', body?: unknown) =>
+  const asServer = (path: string, method = 'GET', body?: unknown, key = KEY) =>
     new Request(`${ORIGIN}${path}`, {
       method,
       headers: {
-        Authorization: `Bearer ${KEY}`,
+        Authorization: `Bearer ${key}`,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -429,6 +432,17 @@ describe('the dataplane double', () => {
     [SCRATCH_ID, scratchId],
     ['http://example.org/solar-system/Saturn', SATURN],
   ];
+
+  /** The keys a recording found on the server, created by the admin key: each recorded UID with the double's. */
+  async function prepareKeys(file: string): Promise<[string, string][]> {
+    const pairs: [string, string][] = [];
+    for (const { uid, body } of KEYS_BEFORE[file] ?? []) {
+      const created = await ask(asServer('/api-keys', 'POST', body, ADMIN_KEY));
+      expect(created.status, `a key before ${file}`).toBe(201);
+      pairs.push([uid, ((await created.json()) as { uid: string }).uid]);
+    }
+    return pairs;
+  }
 
   /** The scratch world created, and what came before the recording done to it; its ID. */
   async function prepare(file: string): Promise<string> {
@@ -456,12 +470,16 @@ describe('the dataplane double', () => {
     return id;
   }
 
-  function doubleRequest(recording: { request: DataplaneRecording['request'] }, pairs: [string, string][]) {
+  function doubleRequest(
+    recording: { request: DataplaneRecording['request']; file?: string },
+    pairs: [string, string][],
+  ) {
     const map = (text: string) => pairs.reduce((mapped, [from, to]) => mapped.replaceAll(from, to), text);
     const { method, path, headers, body } = recording.request;
-    // The recordings' tokens are redacted: the double's key stands in.
+    // The recordings' tokens are redacted: the double's keys stand in, the admin's where the admin key was used.
+    const key = recording.file !== undefined && isAdminRecording(recording.file) ? ADMIN_KEY : KEY;
     const sent = Object.fromEntries(
-      Object.entries(headers).map(([name, value]) => [name, value.includes('<redacted>') ? `Bearer ${KEY}` : value]),
+      Object.entries(headers).map(([name, value]) => [name, value.includes('<redacted>') ? `Bearer ${key}` : value]),
     );
     return new Request(`${ORIGIN}${map(path)}`, {
       method,
@@ -497,7 +515,8 @@ describe('the dataplane double', () => {
   describe.each(dataplane.filter((recording) => recording.file in DATAPLANE_CHECKED))('$file', (recording) => {
     it(`answers as the dataplane server: ${DATAPLANE_CHECKED[recording.file] ?? ''}`, async () => {
       const scratchId = await prepare(recording.file);
-      await expectAsRecorded(await ask(doubleRequest(recording, mapping(scratchId))), recording.response);
+      const keys = await prepareKeys(recording.file);
+      await expectAsRecorded(await ask(doubleRequest(recording, [...mapping(scratchId), ...keys])), recording.response);
     });
   });
 

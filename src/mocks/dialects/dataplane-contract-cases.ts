@@ -82,6 +82,24 @@ export const DATAPLANE_CHECKED: Record<string, string> = {
   'dataplane/74-undelete.json': 'undelete: the world, active again',
   'dataplane/75-undelete-active.json': 'undelete a world that is not deleted: 404',
   'dataplane/76-delete-world-final.json': 'delete again after the undelete: 204',
+  'dataplane/77-list-keys.json': 'a namespace token lists no keys: 403 FORBIDDEN',
+  'dataplane/78-list-keys-namespace.json': 'nor one namespace’s: 403 FORBIDDEN',
+  'dataplane/79-create-key.json': 'a namespace token creates no key: 403 FORBIDDEN',
+  'dataplane/80-create-key-world.json': 'nor one narrowed to a world: 403 FORBIDDEN',
+  'dataplane/81-create-key-bad-scope.json': 'a bad scope: 400 ZodError, before the key is looked at',
+  'dataplane/82-create-key-no-namespace.json': 'no namespace: 400 ZodError, before the key is looked at',
+  'dataplane/83-delete-key.json': 'a namespace token revokes no key: 403 FORBIDDEN',
+  'dataplane/84-delete-key-missing.json': 'not even a missing one: 403 FORBIDDEN',
+  'dataplane/85-admin-list-keys.json': 'the admin key lists every key: the double’s namespace token is one',
+  'dataplane/86-admin-list-keys-namespace.json': 'one namespace’s keys: none yet',
+  'dataplane/87-admin-create-key.json': 'create a key: 201, its token, no scopes, worldId null',
+  'dataplane/88-admin-create-key-world.json': 'create a key narrowed to a world',
+  'dataplane/89-admin-create-key-bad-scope.json': 'a bad scope: 400 ZodError',
+  'dataplane/90-admin-list-keys-after.json': 'the namespace’s keys, newest first, worldId left out when none',
+  'dataplane/91-admin-delete-key.json': 'revoke a key: 204',
+  'dataplane/92-admin-delete-key-missing.json': 'revoke a key that does not exist: 404 NOT_FOUND',
+  'dataplane/93-admin-list-worlds.json': 'the admin key lists the worlds',
+  'dataplane/94-admin-create-world.json': 'the admin key creates no world: 400 INVALID_ARGUMENT',
   'dataplane/95-health.json': '/health, no token',
   'dataplane/96-ready.json': '/ready, no token',
   'dataplane/97-openapi.json': '/openapi.json, no token: the recorded document',
@@ -90,30 +108,30 @@ export const DATAPLANE_CHECKED: Record<string, string> = {
   'dataplane/101-rpc-route.json': 'the RPC path: 404',
 };
 
-const KEYS_LATER = 'API keys: the admin key and its keys page are a later part of the dataplane issue';
-
 /** Recordings the double does not serve yet, and why. */
 export const DATAPLANE_NOT_SERVED: Record<string, string> = {
-  'dataplane/77-list-keys.json': KEYS_LATER,
-  'dataplane/78-list-keys-namespace.json': KEYS_LATER,
-  'dataplane/79-create-key.json': KEYS_LATER,
-  'dataplane/80-create-key-world.json': KEYS_LATER,
-  'dataplane/81-create-key-bad-scope.json': KEYS_LATER,
-  'dataplane/82-create-key-no-namespace.json': KEYS_LATER,
-  'dataplane/83-delete-key.json': KEYS_LATER,
-  'dataplane/84-delete-key-missing.json': KEYS_LATER,
-  'dataplane/85-admin-list-keys.json': KEYS_LATER,
-  'dataplane/86-admin-list-keys-namespace.json': KEYS_LATER,
-  'dataplane/87-admin-create-key.json': KEYS_LATER,
-  'dataplane/88-admin-create-key-world.json': KEYS_LATER,
-  'dataplane/89-admin-create-key-bad-scope.json': KEYS_LATER,
-  'dataplane/90-admin-list-keys-after.json': KEYS_LATER,
-  'dataplane/91-admin-delete-key.json': KEYS_LATER,
-  'dataplane/92-admin-delete-key-missing.json': KEYS_LATER,
-  'dataplane/93-admin-list-worlds.json': 'the admin key (every namespace): a later part, with the keys',
-  'dataplane/94-admin-create-world.json': 'the admin key cannot create: a later part, with the keys',
   'dataplane/98-preflight.json':
     'CORS is the HTTP server’s, not the handlers’: the e2e test server answers OPTIONS (dialect-server.ts serves no preflight)',
+};
+
+/** Recordings made with the admin key (its token, like the namespace one, is redacted in them). */
+export const isAdminRecording = (file: string) => /^dataplane\/\d+-admin-/.test(file);
+
+/**
+ * Keys the recordings about keys found on the server, created first: the two of 87 and 88 (their recorded UIDs, to
+ * be replaced by the double's), listed in 90; the first of them, revoked in 91.
+ */
+const READ_ONLY_KEY = {
+  uid: 'ae4906ee-1ac2-40c9-b694-5d02848dbe3d',
+  body: { namespace: 'recorded', name: 'recorded read-only', scopes: ['data:read'] },
+};
+const ONE_WORLD_KEY = {
+  uid: 'b1dbb62e-a7ac-4eab-ab30-9a7c2d51a7a3',
+  body: { namespace: 'recorded', worldId: 'w_41cd9707-cd27-42ab-9880-00ed9d25beca', name: 'recorded one world' },
+};
+export const KEYS_BEFORE: Record<string, { uid: string; body: Record<string, unknown> }[]> = {
+  'dataplane/90-admin-list-keys-after.json': [READ_ONLY_KEY, ONE_WORLD_KEY],
+  'dataplane/91-admin-delete-key.json': [READ_ONLY_KEY],
 };
 
 /** The recordings' worlds: the Solar System, the Empty World, and the scratch world created in 43 and used to 76. */

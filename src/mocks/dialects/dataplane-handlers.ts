@@ -9,6 +9,7 @@ import {
   updateWorldRecord,
 } from '../db';
 import { dataplaneDataHandlers } from './dataplane-data-handlers';
+import { dataplaneKeysHandlers, type DataplaneCaller } from './dataplane-keys-handlers';
 import {
   dataplaneError,
   dataplaneIdOf,
@@ -26,12 +27,17 @@ import {
  * ../shared/api/DIALECTS.md and recorded/dataplane record it, quirks included: paths at the root, string error
  * codes, ZodError bodies for what fails a route's schema, no description, soft delete with undelete, suspend and
  * resume. Backed by the offline mock's store, search index and SPARQL engine, as the other doubles are. Its routes
- * into a world's data are in dataplane-data-handlers.ts.
+ * into a world's data are in dataplane-data-handlers.ts, its API keys in dataplane-keys-handlers.ts.
  */
 
 export interface DataplaneHandlerOptions {
-  /** The namespace token: every request but /health, /ready and /openapi.json sends `Authorization: Bearer <key>`. */
+  /**
+   * The namespace token: every request but /health, /ready and /openapi.json sends `Authorization: Bearer <key>`.
+   * null: open, a request without a token is a namespace's.
+   */
   apiKey?: string | null;
+  /** The admin key: it alone manages API keys, and it may not create worlds. null: none. */
+  adminKey?: string | null;
   /** Only requests to this origin are answered; every origin by default. */
   origin?: string;
   /** 'down': the server's search engine is unavailable, and its search falls back to an unranked text match. */
@@ -51,12 +57,24 @@ const SERVER_ROOTS = ['worlds', 'api-keys', 'health', 'ready', 'openapi.json'];
  * The dataplane double's handlers. The last one answers every other request to the origin with the server's JSON
  * 404, so put these after any handlers that should still answer (or use them alone).
  */
-export function dataplaneHandlers({ apiKey = null, origin = '*', searchEngine = 'up' }: DataplaneHandlerOptions = {}) {
+export function dataplaneHandlers({
+  apiKey = null,
+  adminKey = null,
+  origin = '*',
+  searchEngine = 'up',
+}: DataplaneHandlerOptions = {}) {
   const root = origin === '*' ? '*' : origin;
-  const refused = (request: Request) =>
-    apiKey && request.headers.get('Authorization') !== `Bearer ${apiKey}`
-      ? dataplaneError(401, 'UNAUTHORIZED', 'Missing or invalid API key')
-      : null;
+  const callerOf = (request: Request): DataplaneCaller | Response => {
+    const sent = request.headers.get('Authorization');
+    if (adminKey && sent === `Bearer ${adminKey}`) return 'admin';
+    return !apiKey || sent === `Bearer ${apiKey}`
+      ? 'namespace'
+      : dataplaneError(401, 'UNAUTHORIZED', 'Missing or invalid API key');
+  };
+  const refused = (request: Request) => {
+    const caller = callerOf(request);
+    return caller instanceof Response ? caller : null;
+  };
   /** The key, then the world's ID against the route's own schema (an ID of another form: 400 ZodError). */
   const guard = (request: Request, params: unknown) => {
     const denied = refused(request);
@@ -101,8 +119,12 @@ export function dataplaneHandlers({ apiKey = null, origin = '*', searchEngine = 
     }),
 
     http.post(`${root}/worlds`, async ({ request }) => {
-      const denied = refused(request);
-      if (denied) return denied;
+      const caller = callerOf(request);
+      if (caller instanceof Response) return caller;
+      // A world belongs to a namespace, and the admin key has none (recorded/dataplane/94).
+      if (caller === 'admin') {
+        return dataplaneError(400, 'INVALID_ARGUMENT', 'A namespace-scoped API key is required to create a world');
+      }
       const body = await readJsonBody(request);
       if ('reply' in body) return body.reply;
       const parsed = worldFieldsSchema.safeParse(body.body);
@@ -182,6 +204,7 @@ export function dataplaneHandlers({ apiKey = null, origin = '*', searchEngine = 
     http.post(`${root}/worlds/:worldId/resume`, setSuspended(false)),
 
     ...dataplaneDataHandlers(root, guard, searchEngine),
+    ...dataplaneKeysHandlers(root, callerOf),
 
     http.all(origin === '*' ? '*' : `${origin}/*`, ({ request }) => refused(request) ?? notFound()),
   ];

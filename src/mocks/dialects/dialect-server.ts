@@ -19,12 +19,14 @@ export interface DoubleKeys {
   readOnlyApiKey?: string | null;
   /** dataplane: 'down' stands for an outage of its search engine, which its search survives in `fallback` mode. */
   searchEngine?: 'up' | 'down';
+  /** dataplane: the admin key, which manages API keys; null: none. */
+  adminKey?: string | null;
 }
 
 /** The handlers of the dialect with these keys (and, on dataplane, this state of its search engine). */
 export function dialectHandlers(
   dialect: DoubleDialect,
-  { apiKey, readOnlyApiKey = null, searchEngine = 'up' }: DoubleKeys,
+  { apiKey, readOnlyApiKey = null, adminKey = null, searchEngine = 'up' }: DoubleKeys,
 ): RequestHandler[] {
   switch (dialect) {
     case 'rest':
@@ -32,7 +34,7 @@ export function dialectHandlers(
     case 'rpc':
       return rpcHandlers({ apiKey, readOnlyApiKey });
     case 'dataplane':
-      return dataplaneHandlers({ apiKey, searchEngine });
+      return dataplaneHandlers({ apiKey, adminKey, searchEngine });
     case 'v1':
       return v1Handlers;
   }

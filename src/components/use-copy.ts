@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from './browser-actions';
+
+/** Puts text on the clipboard; false when the browser refuses (no permission, insecure page). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** How long a copy message stays: long enough to read, short enough not to linger as if still news. */
 const COPY_MESSAGE_MS = 5_000;
