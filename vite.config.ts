@@ -207,7 +207,15 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
   return firstVisitModules.has(id) ? 'index' : null;
 }
 
-export default defineConfig({
+/*
+ * React Router publishes one build for every condition, its development one (with its dev warnings: about 0.6 KB of
+ * the first visit's gzip), and beside it the same code with the warnings off: a production build uses that.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -220,6 +228,7 @@ export default defineConfig({
   // answers their preflights, which the proxy guard would otherwise be the only one to stop.
   server: { proxy, cors: false },
   preview: { proxy, cors: false },
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   // Every browser the dashboard supports preloads modules itself; the polyfill cost the first visit half a KB.
   build: {
     modulePreload: { polyfill: false },
@@ -236,4 +245,4 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
-});
+}));

@@ -71,7 +71,7 @@ async function searchWorld({ page }: Journey) {
   const first = results.getByRole('row').nth(1);
   // The server's text (its `content`), and its score on the 0–1 scale.
   await expect(first).toContainText(/moon/i);
-  await expect(first.getByRole('cell').first()).toHaveText(/^(0(\.\d+)?|1(\.0+)?)/);
+  await expect(first.getByRole('cell').nth(1)).toHaveText(/^(0(\.\d+)?|1(\.0+)?)/);
   const search = (await received()).findLast((request) => request.path.endsWith('/search'));
   expect(search).toMatchObject({ method: 'POST', authorization: `Bearer ${KEY}` });
   expect(JSON.parse(search?.body ?? '{}')).toMatchObject({ query: 'moon' });
