@@ -52,5 +52,8 @@ export async function startScreenshots({ out, apiPort, appPort, serverArgs, env,
     api.kill();
   }
 
-  return { apiBase, base: `http://127.0.0.1:${appPort}`, browser, both, close };
+  /** The test server's misbehaviour, keys or search engine (e2e/test-api/protocol.ts's TestApiConfig). */
+  const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
+
+  return { apiBase, base: `http://127.0.0.1:${appPort}`, browser, both, configure, close };
 }

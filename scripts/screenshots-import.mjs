@@ -6,7 +6,7 @@ import { startScreenshots } from './screenshot-kit.mjs';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const key = 'screenshot-key';
-const { apiBase, base, browser, both, close } = await startScreenshots({
+const { base, browser, both, configure, close } = await startScreenshots({
   out: process.argv[2] ?? 'test-results/import-screens',
   apiPort: 4791 + offset,
   appPort: 4691 + offset,
@@ -14,7 +14,6 @@ const { apiBase, base, browser, both, close } = await startScreenshots({
   env: { WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'rest' },
   name: 'REST',
 });
-const configure = (config) => fetch(`${apiBase}/__test/config`, { method: 'POST', body: JSON.stringify(config) });
 
 const triples = (n) =>
   Array.from({ length: n }, (_, i) => `<http://example.org/s${i}> <http://example.org/n> "${i}" .\n`).join('');

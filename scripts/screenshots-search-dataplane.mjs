@@ -4,23 +4,21 @@
 // proxies to the dataplane double (e2e/test-api/server.ts --dialect dataplane). Run with
 // `node scripts/screenshots-search-dataplane.mjs [folder]`; writes PNGs into the folder
 // (test-results/search-dataplane-screens by default), never into docs/.
-import { mkdirSync } from 'node:fs';
-import { startDoublePreview } from './double-preview.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
 const out = process.argv[2] ?? 'test-results/search-dataplane-screens';
-mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 4793 + offset;
-const appPort = 4693 + offset;
 const key = 'screenshot-key';
 const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 
-const { apiBase, base, browser, configure, close } = await startDoublePreview({
-  dialect: 'dataplane',
-  apiPort,
-  appPort,
-  key,
-  configuredDialect: 'auto',
+// The dialect left to detection, as a person who sets only WORLDS_API_URL leaves it.
+const { apiBase, base, browser, configure, close } = await startScreenshots({
+  out,
+  apiPort: 4793 + offset,
+  appPort: 4693 + offset,
+  serverArgs: ['--dialect', 'dataplane', '--api-key', key],
+  env: { WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'auto' },
+  name: 'dataplane',
 });
 
 /** The page as it is now, in both themes, at both widths. */

@@ -4,30 +4,18 @@
 // production build's preview proxies to the dataplane double (e2e/test-api/server.ts --dialect dataplane). Run with
 // `node scripts/screenshots-worldpage.mjs [folder]`; writes PNGs into the folder (test-results/worldpage-screens by
 // default), never into docs/.
-import { mkdirSync } from 'node:fs';
-import { startDoublePreview } from './double-preview.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const out = process.argv[2] ?? 'test-results/worldpage-screens';
-mkdirSync(out, { recursive: true });
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const key = 'screenshot-key';
-const { apiBase, base, browser, configure, close } = await startDoublePreview({
-  dialect: 'dataplane',
+const { apiBase, base, browser, both, configure, close } = await startScreenshots({
+  out: process.argv[2] ?? 'test-results/worldpage-screens',
   apiPort: 4793 + offset,
   appPort: 4693 + offset,
-  key,
+  serverArgs: ['--dialect', 'dataplane', '--api-key', key],
+  env: { WORLDS_API_KEY: key, WORLDS_API_DIALECT: 'dataplane' },
+  name: 'dataplane',
 });
-
-/** The page as it is now, in both themes. */
-async function both(page, name) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${out}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    console.log(`${out}/${name}-${dark ? 'dark' : 'light'}.png`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 try {
   const { worlds } = await (await fetch(`${apiBase}/worlds`, { headers: { Authorization: `Bearer ${key}` } })).json();
