@@ -44,6 +44,17 @@ export const DIALECT_JOURNEYS = {
   },
 } as const;
 /**
+ * The dataplane screens' own journeys: each file its own dataplane test server (with a key) and preview proxying to
+ * it, the dialect left to detection. Their tests reset the server, change its key or make it misbehave, and files run
+ * in parallel: on a shared server, one file's reset or key would land in the middle of another file's test.
+ */
+export const DATAPLANE_SPECS = {
+  search: { apiPort: 4380 + portOffset, appPort: 4280 + portOffset, key: 'dataplane-search-key', configured: 'auto' },
+  data: { apiPort: 4381 + portOffset, appPort: 4281 + portOffset, key: 'dataplane-data-key', configured: 'auto' },
+  restore: { apiPort: 4382 + portOffset, appPort: 4282 + portOffset, key: 'dataplane-restore-key', configured: 'auto' },
+  worldPage: { apiPort: 4383 + portOffset, appPort: 4283 + portOffset, key: 'dataplane-page-key', configured: 'auto' },
+} as const;
+/**
  * The keys page's journey (e2e/keys.spec.ts): a dataplane test server of its own, whose admin key the preview's proxy
  * sends, so that making the proxy's key an admin's (which may not create worlds) never meets the dialect journeys.
  */
@@ -199,7 +210,10 @@ export default defineConfig({
     { name: 'dev', testMatch: /dev-server\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
     {
       name: 'built',
-      testIgnore: /(dev-server|nginx|first-visit-budget|proxy-guard)\.spec\.ts/,
+      // The live server's spec is in the run only when a live server is named: a test that cannot run is not counted.
+      testIgnore: LIVE_DATAPLANE
+        ? /(dev-server|nginx|first-visit-budget|proxy-guard)\.spec\.ts/
+        : /(dev-server|nginx|first-visit-budget|proxy-guard|live-dataplane)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
     {
@@ -216,6 +230,9 @@ export default defineConfig({
     testApiServer(NGINX.dataplane.apiPort, `--dialect dataplane --api-key ${NGINX.dataplane.key}`),
     ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
       testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
+    ),
+    ...Object.values(DATAPLANE_SPECS).map(({ apiPort, key }) =>
+      testApiServer(apiPort, `--dialect dataplane --api-key ${key}`),
     ),
     testApiServer(
       KEYS_JOURNEY.apiPort,
@@ -287,17 +304,19 @@ export default defineConfig({
       env: { ...offlineEnv, WORLDS_API_URL: 'http://127.0.0.1:9', WORLDS_API_NAME: DOWN_PREVIEW.name },
       reuseExistingServer: false,
     },
-    ...Object.values(DIALECT_JOURNEYS).map(({ apiPort, appPort, key, configured }) => ({
-      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${appPort}`,
-      env: {
-        ...offlineEnv,
-        WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
-        WORLDS_API_KEY: key,
-        WORLDS_API_DIALECT: configured,
-      },
-      reuseExistingServer: false,
-    })),
+    ...[...Object.values(DIALECT_JOURNEYS), ...Object.values(DATAPLANE_SPECS)].map(
+      ({ apiPort, appPort, key, configured }) => ({
+        command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+        url: `http://127.0.0.1:${appPort}`,
+        env: {
+          ...offlineEnv,
+          WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
+          WORLDS_API_KEY: key,
+          WORLDS_API_DIALECT: configured,
+        },
+        reuseExistingServer: false,
+      }),
+    ),
     {
       command: `npx tsx e2e/header-echo-server.ts --port ${NGINX.rpc.apiPort}`,
       url: `http://127.0.0.1:${NGINX.rpc.apiPort}/`,

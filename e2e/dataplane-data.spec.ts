@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { dataplaneIdOf } from '../src/mocks/dialects/dataplane-world';
-import { DIALECT_JOURNEYS } from '../playwright.config';
+import { DATAPLANE_SPECS } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import type { RecordedApiRequest } from './test-api/protocol';
 
 /*
- * Import, then export, on the dataplane server through the production build's proxy (DIALECT_JOURNEYS.dataplane: the
+ * Import, then export, on the dataplane server through the production build's proxy (DATAPLANE_SPECS.data: the
  * preview server in front of a dataplane test server, with its key, the dialect left to detection). The file goes as
  * the JSON array the server takes, after the page says what its plain-text values lose; the export reads the
  * server's JSON pages and writes the file in the browser. What arrived is checked on the server side; the browser
  * never holds the key.
  */
 
-const { apiPort, appPort, key } = DIALECT_JOURNEYS.dataplane;
+const { apiPort, appPort, key } = DATAPLANE_SPECS.data;
 const api = `http://127.0.0.1:${apiPort}`;
 const worldId = dataplaneIdOf('scratchpad');
 

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DIALECT_JOURNEYS } from '../playwright.config';
+import { DATAPLANE_SPECS } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 
 /*
- * Delete and restore on a dataplane server, through the preview server's proxy (DIALECT_JOURNEYS.dataplane, the
+ * Delete and restore on a dataplane server, through the preview server's proxy (DATAPLANE_SPECS.restore, the
  * dialect left to detection): Restore right after a delete, Recently deleted and restore by ID, checked with axe in
  * both themes and walked with the keyboard. The test server is shared with the dataplane dialect journeys, so this
  * spec never resets it: it makes worlds of its own, by the server's API, and deletes only those.
  */
 
-const { appPort, apiPort, key } = DIALECT_JOURNEYS.dataplane;
+const { appPort, apiPort, key } = DATAPLANE_SPECS.restore;
 const api = `http://127.0.0.1:${apiPort}`;
 
 test.use({ baseURL: `http://127.0.0.1:${appPort}` });

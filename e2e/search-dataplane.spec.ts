@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataplaneIdOf } from '../src/mocks/dialects/dataplane-world';
-import { DIALECT_JOURNEYS } from '../playwright.config';
+import { DATAPLANE_SPECS } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import type { RecordedApiRequest, TestApiConfig } from './test-api/protocol';
 
 /*
  * Search on the dataplane server in a real browser: the built dashboard's preview proxying to the dataplane test
- * server (DIALECT_JOURNEYS.dataplane, the dialect left to detection), which answers as recorded/dataplane does.
+ * server (DATAPLANE_SPECS.search, the dialect left to detection), which answers as recorded/dataplane does.
  * Scores with their kind, the mode, a fallback search's unranked rows, a hidden predicate's chip and the minimum
  * score; reached with the keyboard alone, and checked with axe in both themes. The test server is shared with the
  * dataplane journeys of dialects.spec.ts, so these run one at a time and reset it.
  */
 
-const { apiPort, appPort } = DIALECT_JOURNEYS.dataplane;
+const { apiPort, appPort } = DATAPLANE_SPECS.search;
 const api = `http://127.0.0.1:${String(apiPort)}`;
 const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 const searchPath = (query: string) => `/worlds/${dataplaneIdOf('solar-system')}/search${query}`;

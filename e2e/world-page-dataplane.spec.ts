@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataplaneIdOf } from '../src/mocks/dialects/dataplane-world';
-import { DIALECT_JOURNEYS } from '../playwright.config';
+import { DATAPLANE_SPECS } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import type { RecordedApiRequest } from './test-api/protocol';
 
 /*
- * A world's Edit page on the dataplane server, through the built dashboard's proxy (DIALECT_JOURNEYS.dataplane: the
+ * A world's Edit page on the dataplane server, through the built dashboard's proxy (DATAPLANE_SPECS.worldPage: the
  * server left to detection): the Search settings and the re-index warning, Suspend and Reindex, by keyboard, with
  * axe in both themes. The periodic table's world, which the dialect journeys leave alone, so they can run beside.
  */
 
-const { appPort, apiPort } = DIALECT_JOURNEYS.dataplane;
+const { appPort, apiPort } = DATAPLANE_SPECS.worldPage;
 test.use({ baseURL: `http://127.0.0.1:${appPort}` });
 test.describe.configure({ mode: 'serial' });
 
