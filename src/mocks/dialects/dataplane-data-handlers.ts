@@ -144,10 +144,8 @@ export function dataplaneDataHandlers(
     http.post(`${origin}/worlds/:worldId/sparql`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = sparqlSchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
+      const parsed = await readJsonBody(request, sparqlSchema);
+      if ('reply' in parsed) return parsed.reply;
       const world = reachable(String(params.worldId));
       if (!world) return noDatabase();
       let outcome: SparqlOutcome | undefined;
@@ -179,10 +177,8 @@ export function dataplaneDataHandlers(
     http.post(`${origin}/worlds/:worldId/import`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = importSchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
+      const parsed = await readJsonBody(request, importSchema);
+      if ('reply' in parsed) return parsed.reply;
       const world = reachable(String(params.worldId));
       if (!world) return noDatabase();
       // The OpenAPI's default, and the RDF formats it lists, are all refused (recorded/dataplane/46-48).

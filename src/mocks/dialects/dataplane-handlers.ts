@@ -125,10 +125,8 @@ export function dataplaneHandlers({
       if (caller === 'admin') {
         return dataplaneError(400, 'INVALID_ARGUMENT', 'A namespace-scoped API key is required to create a world');
       }
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = worldFieldsSchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
+      const parsed = await readJsonBody(request, worldFieldsSchema);
+      if ('reply' in parsed) return parsed.reply;
       const { displayName, ...settings } = parsed.data;
       const id = dataplaneIdOf(`w_${crypto.randomUUID()}`);
       // Without a displayName the ID becomes the name (recorded/dataplane/44).
@@ -158,10 +156,8 @@ export function dataplaneHandlers({
     http.patch(`${root}/worlds/:worldId`, async ({ request, params }) => {
       const denied = guard(request, params);
       if (denied) return denied;
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = worldFieldsSchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
+      const parsed = await readJsonBody(request, worldFieldsSchema);
+      if ('reply' in parsed) return parsed.reply;
       const fields = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => PATCH_FIELDS.includes(key)));
       if (Object.keys(fields).length === 0) {
         return dataplaneError(400, 'INVALID_ARGUMENT', 'At least one field to update is required');

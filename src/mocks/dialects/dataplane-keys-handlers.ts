@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { addApiKeyRecord, listApiKeyRecords, removeApiKeyRecord, type ApiKeyRecord } from '../api-key-store';
-import { dataplaneError, readJsonBody, worldIdSchema, zodErrorReply } from './dataplane-world';
+import { dataplaneError, readJsonBody, worldIdSchema } from './dataplane-world';
 
 /*
  * The dataplane double's API keys (`/api-keys`), as recorded (recorded/dataplane/77–92): only the admin key may list,
@@ -49,10 +49,8 @@ export function dataplaneKeysHandlers(root: string, callerOf: (request: Request)
     http.post(`${root}/api-keys`, async ({ request }) => {
       const caller = callerOf(request);
       if (caller instanceof Response) return caller;
-      const body = await readJsonBody(request);
-      if ('reply' in body) return body.reply;
-      const parsed = newKeySchema.safeParse(body.body);
-      if (!parsed.success) return zodErrorReply(parsed.error);
+      const parsed = await readJsonBody(request, newKeySchema);
+      if ('reply' in parsed) return parsed.reply;
       if (caller !== 'admin') return forbidden('manage');
       const { namespace, worldId, name = '', scopes = DEFAULT_SCOPES } = parsed.data;
       const key = addApiKeyRecord({ name, namespace, ...(worldId === undefined ? {} : { worldId }), scopes });

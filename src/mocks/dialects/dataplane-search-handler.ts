@@ -4,7 +4,7 @@ import type { Triple } from '../../api/schemas';
 import { guessTriple } from '../../lib/rdf-term';
 import { worldTriples } from '../db';
 import { hybridSearch, isInvalidFullTextQuery } from '../search-index';
-import { noDatabase, reachable, readJsonBody, tripleLine, zodErrorReply } from './dataplane-world';
+import { noDatabase, reachable, readJsonBody, tripleLine } from './dataplane-world';
 import { hash64 } from './hash';
 
 /*
@@ -77,10 +77,8 @@ export function dataplaneSearchHandler(
   return http.post(`${origin}/worlds/:worldId/search`, async ({ request, params }) => {
     const denied = guard(request, params);
     if (denied) return denied;
-    const body = await readJsonBody(request);
-    if ('reply' in body) return body.reply;
-    const parsed = searchSchema.safeParse(body.body);
-    if (!parsed.success) return zodErrorReply(parsed.error);
+    const parsed = await readJsonBody(request, searchSchema);
+    if ('reply' in parsed) return parsed.reply;
     const world = reachable(String(params.worldId));
     const triples = world ? worldTriples(world.id) : undefined;
     if (!world || !triples) return noDatabase();

@@ -110,17 +110,24 @@ export const worldFieldsSchema = z.object({
 });
 
 /**
- * A request's JSON body, as the server reads one: another media type escapes as a 500 (recorded/dataplane/35, 52),
- * and a body that is not JSON is a 400 (51). `reply` is that refusal.
+ * A request's JSON body, as the server reads one and checks it against the route's schema: another media type
+ * escapes as a 500 (recorded/dataplane/35, 52), a body that is not JSON is a 400 (51), and one that fails the schema
+ * is the ZodError 400 (06, 09). `reply` is that refusal.
  */
-export async function readJsonBody(request: Request): Promise<{ body: unknown } | { reply: Response }> {
+export async function readJsonBody<Schema extends z.ZodMiniType>(
+  request: Request,
+  schema: Schema,
+): Promise<{ data: z.output<Schema> } | { reply: Response }> {
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') return { reply: dataplaneError(500, 'INTERNAL', 'Unsupported Media Type') };
+  let body: unknown;
   try {
-    return { body: JSON.parse(await request.text()) };
+    body = JSON.parse(await request.text());
   } catch {
     return { reply: dataplaneError(400, 'INVALID_ARGUMENT', 'Invalid JSON body') };
   }
+  const parsed = z.safeParse(schema, body);
+  return parsed.success ? { data: parsed.data } : { reply: zodErrorReply(parsed.error) };
 }
 
 /** A triple as one N-Triples line: how the double tells triples apart (and names a search result). */
