@@ -16,7 +16,8 @@ import { renderApp } from '../../test/render-app';
 
 const KEY = 'test-key';
 const BASE = 'https://worlds.example';
-// The page and its editor load cold in each test: slow when the whole suite runs on a busy machine.
+// The page and its editor load cold in each test, and Run waits for the query check's parser: slow when the whole suite
+// runs on a busy machine.
 const SLOW = { timeout: 30_000 };
 
 const dialects = [
@@ -123,7 +124,7 @@ describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialec
     await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     const sent = watchSparqlRequests();
     await user.click(screen.getByRole('button', { name: 'Run' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('line 3, column 15');
     expect(alert).toHaveTextContent('It was not sent.');
     const editor = screen.getByRole('textbox', { name: 'SPARQL query' });
@@ -145,14 +146,14 @@ describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialec
     const watched = watchSparqlRequests();
     const updates = () => watched.filter((request) => request.includes('INSERT'));
     await user.click(run);
-    const dialog = await screen.findByRole('dialog', { name: /Run this update on/ });
+    const dialog = await screen.findByRole('dialog', { name: /Run this update on/ }, SLOW);
     expect(dialog).toHaveTextContent(update);
     expect(dialog).toHaveTextContent(world());
     expect(updates()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(updates()).toEqual([]);
     await user.click(run);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run update' }));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Run update' }));
     expect(await screen.findByText('The update was run', {}, SLOW)).toBeInTheDocument();
     expect(updates()).toHaveLength(1);
   });
@@ -278,7 +279,7 @@ describe('on other servers', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Answered in/)).toBeInTheDocument();
     await router.navigate(sparqlPath(world, 'SELECT ?s WHERE { ?s a ?c '));
     await user.click(screen.getByRole('button', { name: 'Run' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('It was not sent.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('It was not sent.');
     expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Answered in/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy as curl' })).not.toBeInTheDocument();
@@ -302,7 +303,7 @@ describe('on other servers', { timeout: 60_000 }, () => {
       }),
     );
     await user.click(run);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run update' }));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Run update' }));
     expect(await screen.findByText('Running…', {}, SLOW)).toBeInTheDocument();
     const readsBefore = vocabularyReads();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
