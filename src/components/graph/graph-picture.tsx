@@ -14,17 +14,11 @@ import { describeGraph } from './graph-summary';
 import { NodePanel } from './node-panel';
 import { useFrameSize } from './use-frame-size';
 import { Alert } from '../ui/alert';
-import { useGraphLayout, type LayoutProgress } from './use-graph-layout';
+import { useGraphLayout, WORKER_FROM, type LayoutProgress } from './use-graph-layout';
 import { usePanZoom } from './use-pan-zoom';
 
 const ZOOM_STEP = 1.4;
 const PAN_STEP = 80;
-/**
- * From this many nodes, a layout takes long enough to say so while it runs: a smaller one settles in a moment, and a
- * note on every page of a search would only chatter.
- */
-const LAYOUT_NOTE_FROM = 300;
-
 export interface GraphPictureProps {
   graph: ResultGraph;
   /** The query's words, marked in captions and in the panel. */
@@ -289,11 +283,11 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const number = (n: number) => n.toLocaleString('en-US');
 
 /**
- * While a big picture is laid out: a note, said once by the live region (not at every step), and a bar that shows
- * how far it has got; then that it is laid out. A small one settles too fast to be worth a word.
+ * While a big picture is laid out (in the worker): a note, said once by the live region (not at every step), and a
+ * bar that shows how far it has got; then that it is laid out. A small one is drawn at once, with nothing to say.
  */
 function LayoutNote({ pending, nodes }: { pending: { progress: LayoutProgress } | undefined; nodes: number }) {
-  const big = nodes >= LAYOUT_NOTE_FROM;
+  const big = nodes >= WORKER_FROM;
   const { ticks, total } = pending?.progress ?? { ticks: 0, total: 0 };
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { NOT_LAID_OUT, type GraphLayout, type LayoutInput } from './graph-geometry';
+import { layoutGraph } from './graph-layout';
 import type { LayoutMessage, LayoutRequest } from './graph-layout-worker';
 import type { ResultGraph } from './graph-model';
 
@@ -26,16 +27,23 @@ const NOTHING: ResultGraph = {
   droppedExpansions: [],
 };
 
-const layoutInput = ({ nodes, edges }: ResultGraph): LayoutInput => ({
+/**
+ * From this many nodes the layout runs in a worker. A smaller picture settles here in a few tens of milliseconds, less
+ * than a worker takes to start (its script fetched and compiled: about 300 ms for a 100-triple page, measured with
+ * `npm run bench:graph`), and is drawn at once, as it always was.
+ */
+export const WORKER_FROM = 200;
+
+export const layoutInput = ({ nodes, edges }: ResultGraph): LayoutInput => ({
   nodes: nodes.map(({ id, kind, centre, caption }) => ({ id, kind, centre, caption })),
   edges: edges.map(({ source, target }) => ({ source, target })),
 });
 
 /**
- * The graph laid out in a worker (graph-layout-worker.ts, a chunk of its own with d3-force), so that the page answers
- * while a big picture settles; where there are no workers (the unit tests' jsdom), the layout's module runs here.
- * Until a new graph's layout arrives, the graph laid out before stays drawn, as a page of results stays while the
- * next one loads; `pending` says how far the new one has got. A layout that is no longer wanted (the graph changed
+ * The graph laid out: a big one in a worker (graph-layout-worker.ts, a chunk of its own), so that the page answers
+ * while it settles, a small one here (see WORKER_FROM). Where there are no workers (the unit tests' jsdom), here too.
+ * Until a new big graph's layout arrives, the graph laid out before stays drawn, as a page of results stays while
+ * the next one loads; `pending` says how far the new one has got. A layout that is no longer wanted (the graph changed
  * again, the picture closed) ends with its worker.
  */
 export function useGraphLayout(graph: ResultGraph, aspect: number | undefined) {
@@ -44,19 +52,15 @@ export function useGraphLayout(graph: ResultGraph, aspect: number | undefined) {
   const [failure, setFailure] = useState<Error | null>(null);
   const worker = useRef<{ worker: Worker; busy: boolean } | null>(null);
   const requests = useRef(0);
+  const inWorker = graph.nodes.length >= WORKER_FROM && typeof Worker !== 'undefined';
+  const here = useMemo(
+    () => (inWorker || aspect === undefined ? undefined : layoutGraph(layoutInput(graph), aspect)),
+    [graph, aspect, inWorker],
+  );
 
   useEffect(() => {
-    if (aspect === undefined) return;
+    if (!inWorker || aspect === undefined) return;
     let wanted = true;
-    const done = (layout: GraphLayout) => {
-      if (wanted) setDrawn({ graph, layout, aspect });
-    };
-    if (typeof Worker === 'undefined') {
-      void import('./graph-layout').then(({ layoutGraph }) => done(layoutGraph(layoutInput(graph), aspect)));
-      return () => {
-        wanted = false;
-      };
-    }
     const id = ++requests.current;
     const current = (worker.current ??= {
       worker: new Worker(new URL('./graph-layout-worker.ts', import.meta.url), { type: 'module' }),
@@ -64,13 +68,13 @@ export function useGraphLayout(graph: ResultGraph, aspect: number | undefined) {
     });
     current.busy = true;
     current.worker.onmessage = ({ data }: MessageEvent<LayoutMessage>) => {
-      if (data.id !== id) return;
+      if (data.id !== id || !wanted) return;
       if ('progress' in data) {
-        if (wanted) setProgress({ graph, progress: data.progress });
+        setProgress({ graph, progress: data.progress });
         return;
       }
       current.busy = false;
-      done(data.layout);
+      setDrawn({ graph, layout: data.layout, aspect });
     };
     current.worker.onerror = (event) => {
       event.preventDefault();
@@ -85,7 +89,7 @@ export function useGraphLayout(graph: ResultGraph, aspect: number | undefined) {
         if (worker.current === current) worker.current = null;
       }
     };
-  }, [graph, aspect]);
+  }, [graph, aspect, inWorker]);
 
   useEffect(
     () => () => {
@@ -97,6 +101,7 @@ export function useGraphLayout(graph: ResultGraph, aspect: number | undefined) {
 
   // Thrown while rendering, for the graph's error boundary to say that the picture could not be drawn.
   if (failure) throw failure;
+  if (here) return { drawn: { graph, layout: here, aspect }, pending: undefined };
   const laidOut = drawn.graph === graph && drawn.aspect === aspect;
   return {
     drawn,
