@@ -210,7 +210,7 @@ export function GraphPicture({
 
       {leftOut ? (
         <Alert tone="info" title="Too many to draw" live={false}>
-          {`The picture draws the first ${number(graph.nodes.length)} of ${number(whole.nodes.length)} things and values; ${number(leftOut.nodes)} are left out, with ${number(leftOut.edges)} of their links. ${howToNarrow}`}
+          {`The picture draws the first ${number(wanted.nodes.length)} of ${number(whole.nodes.length)} things and values; ${number(leftOut.nodes)} are left out, with ${number(leftOut.edges)} of their links. ${howToNarrow}`}
         </Alert>
       ) : null}
       <LayoutNote pending={pending} nodes={wanted.nodes.length} />

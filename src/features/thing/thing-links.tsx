@@ -93,6 +93,10 @@ export function ThingLinks({
           aria-rowcount={all.length + 1}
           className="w-full table-fixed border-separate border-spacing-0 rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900"
         >
+          <colgroup>
+            <col className="w-1/3" />
+            <col />
+          </colgroup>
           <thead className="sr-only">
             <tr aria-rowindex={1}>
               <th scope="col">Predicate</th>
@@ -117,7 +121,7 @@ export function ThingLinks({
                 >
                   <th
                     scope="row"
-                    className={`px-3 text-left align-top font-medium max-sm:block sm:w-1/4 ${edge} ${divider} ${row.first ? '' : 'max-sm:p-0'}`}
+                    className={`px-3 text-left align-top font-medium max-sm:block ${edge} ${divider} ${row.first ? '' : 'max-sm:p-0'}`}
                   >
                     {row.first ? (
                       <ThingLink worldId={worldId} iri={row.predicate} facts={facts} />
