@@ -4,7 +4,7 @@ import type { ResultGraph } from './graph-model';
  * The most nodes a picture draws. Past this, the layout takes many seconds, the drawing more, and the picture is a
  * blur that no one reads: the picture says what it left out and how to narrow it instead.
  */
-export const MAX_DRAWN_NODES = 2_000;
+const MAX_DRAWN_NODES = 2_000;
 
 export interface DrawnPart {
   graph: ResultGraph;
