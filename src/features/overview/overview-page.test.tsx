@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import {
@@ -10,13 +10,16 @@ import {
 } from '../../api/dashboard-queries';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
+import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
+import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
 import { renderApp } from '../../test/render-app';
 
 /*
- * The Overview page through the real routes: each section on the REST and RPC doubles (which answer SPARQL from the
- * same store as the servers would), and the approximate overview on a v1 server without SPARQL.
+ * The Overview page through the real routes: each section on the REST, RPC and dataplane doubles (which answer SPARQL
+ * from the same store as the servers would; dataplane's SELECT takes GROUP BY and COUNT), and the approximate overview
+ * on a v1 server without SPARQL.
  */
 
 const KEY = 'test-key';
@@ -51,6 +54,11 @@ const section = (name: string) => screen.findByRole('region', { name, busy: fals
 const dialects = [
   { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: () => restWorldId('solar-system') ?? '' },
   { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: () => `${RPC_NAMESPACE}/solar-system` },
+  {
+    dialect: 'dataplane',
+    handlers: () => dataplaneHandlers({ apiKey: KEY, origin: BASE }),
+    world: () => dataplaneWorldId('solar-system') ?? '',
+  },
 ] as const;
 
 describe.each(dialects)('the overview on the $dialect double', { timeout: 30_000 }, ({ handlers, world }) => {
@@ -157,7 +165,9 @@ describe.each(dialects)('the overview on the $dialect double', { timeout: 30_000
     };
     server.use(
       http.all(`${BASE}/v1/worlds/:worldId/sparql`, ({ request }) => refuse(request)),
-      http.post(`${BASE}/rpc`, ({ request }) => refuse(request)),
+      ...[`${BASE}/rpc`, `${BASE}/worlds/:worldId/sparql`].map((route) =>
+        http.post(route, ({ request }) => refuse(request)),
+      ),
     );
     const { user } = renderApp(overviewPath(world()));
     const literals = await section('Literals');
@@ -167,6 +177,24 @@ describe.each(dialects)('the overview on the $dialect double', { timeout: 30_000
     fail = false;
     await user.click(within(literals).getByRole('button', { name: 'Retry' }));
     expect(await within(literals).findByRole('list', { name: 'Literals by language' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('is read again after a SPARQL update, not kept from before it', async () => {
+    const [before] = storeRows(COUNTS_QUERY);
+    const update = 'INSERT DATA { <http://example.org/new> <http://example.org/p> "new" }';
+    const { user, router } = renderApp(overviewPath(world()));
+    expect(fact(await section('Size'), 'Triples')).toHaveTextContent(number(Number(before?.triples)));
+    // The SPARQL page with the update in its URL, as a link would open it (its editor cannot be typed into in jsdom).
+    await act(() =>
+      router.navigate(
+        `/worlds/${encodeURIComponent(world())}/sparql?${new URLSearchParams({ query: update }).toString()}`,
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Run update' }));
+    expect(await screen.findByText('The update was run', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(fact(await section('Size'), 'Triples')).toHaveTextContent(number(Number(before?.triples) + 1));
   });
 
   it('says an empty world is empty, with no classes and no links', async () => {
@@ -198,5 +226,37 @@ describe('the overview on a v1 server without SPARQL', () => {
     expect(
       await screen.findByText(`Overview read: approximate, from a sample of ${number(sampled)} search results.`),
     ).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('the overview of hostile, right-to-left, emoji and very long names', () => {
+  it('shows each as text, whole in the table', async () => {
+    const long = `http://example.org/${'very-long-class-name-'.repeat(20)}end`;
+    const hostile = 'http://example.org/%3Cimg%20src=x%20onerror=alert(1)%3E';
+    const arabic = 'http://example.org/مدينة';
+    const emoji = 'http://example.org/🪐Planet';
+    runSparql(
+      'solar-system',
+      `INSERT DATA {
+        <http://example.org/a> a <${long}> , <${hostile}> , <${arabic}> , <${emoji}> ;
+          <http://www.w3.org/2000/01/rdf-schema#label> "<script>alert(1)</script>"@ar , "🪐 مدينة"@ar-EG .
+      }`,
+      'update',
+    );
+    server.use(...restHandlers({ apiKey: KEY }));
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'auto' });
+    const { user } = renderApp(overviewPath(restWorldId('solar-system') ?? ''));
+    const classes = await section('Classes');
+    for (const iri of [long, hostile, arabic, emoji]) {
+      const bar = within(classes).getByTitle(iri);
+      expect(bar).toHaveAttribute('dir', 'auto');
+    }
+    expect(within(classes).getByRole('link', { name: '🪐Planet: 1 instance' })).toBeInTheDocument();
+    expect(within(classes).getByRole('link', { name: 'مدينة: 1 instance' })).toBeInTheDocument();
+    await user.click(within(classes).getByRole('button', { name: 'Show as table' }));
+    expect(within(classes).getByText(long)).toBeInTheDocument();
+    expect(within(classes).queryByRole('img')).not.toBeInTheDocument();
+    const literals = await section('Literals');
+    expect(within(literals).getByRole('link', { name: /^ar-eg: 1 literal$/i })).toBeInTheDocument();
   });
 });
