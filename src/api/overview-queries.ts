@@ -21,7 +21,7 @@ import { worldKeys } from './worlds';
  * update, which invalidate that prefix, bring the overview up to date, and a delete removes it.
  */
 
-export const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
+const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
 
 /** The world's sizes. `classes` counts the distinct objects of rdf:type. */
 export interface OverviewCounts {
@@ -111,6 +111,28 @@ function ranked<T>(rows: T[], limit: number): Ranked<T> {
 const key = (connection: Connection, worldId: string, section: string) =>
   [...worldKeys.all(connectionId(connection), worldId), 'overview', section] as const;
 
+/** The ranked lists of IRIs: each one's query, the variable holding the IRI and the one holding its count. */
+const RANKED_IRIS = {
+  classes: { query: CLASSES_COUNT_QUERY, name: 'class', counted: 'instances' },
+  predicates: { query: PREDICATES_COUNT_QUERY, name: 'predicate', counted: 'uses' },
+} as const;
+
+const rankedIrisQuery = (connection: Connection, worldId: string, section: keyof typeof RANKED_IRIS) =>
+  queryOptions({
+    queryKey: key(connection, worldId, section),
+    queryFn: async ({ signal }): Promise<Ranked<CountedIri>> => {
+      const { query, name, counted } = RANKED_IRIS[section];
+      const rows = await select(connection, worldId, query, signal);
+      return ranked(
+        rows.flatMap((row) => {
+          const value = iri(row[name]);
+          return value === undefined ? [] : [{ iri: value, count: count(row[counted]) }];
+        }),
+        RANKED_LIMIT,
+      );
+    },
+  });
+
 export const overviewQueries = {
   counts: (connection: Connection, worldId: string) =>
     queryOptions({
@@ -126,34 +148,8 @@ export const overviewQueries = {
         };
       },
     }),
-  classes: (connection: Connection, worldId: string) =>
-    queryOptions({
-      queryKey: key(connection, worldId, 'classes'),
-      queryFn: async ({ signal }): Promise<Ranked<CountedIri>> => {
-        const rows = await select(connection, worldId, CLASSES_COUNT_QUERY, signal);
-        return ranked(
-          rows.flatMap((row) => {
-            const name = iri(row.class);
-            return name === undefined ? [] : [{ iri: name, count: count(row.instances) }];
-          }),
-          RANKED_LIMIT,
-        );
-      },
-    }),
-  predicates: (connection: Connection, worldId: string) =>
-    queryOptions({
-      queryKey: key(connection, worldId, 'predicates'),
-      queryFn: async ({ signal }): Promise<Ranked<CountedIri>> => {
-        const rows = await select(connection, worldId, PREDICATES_COUNT_QUERY, signal);
-        return ranked(
-          rows.flatMap((row) => {
-            const name = iri(row.predicate);
-            return name === undefined ? [] : [{ iri: name, count: count(row.uses) }];
-          }),
-          RANKED_LIMIT,
-        );
-      },
-    }),
+  classes: (connection: Connection, worldId: string) => rankedIrisQuery(connection, worldId, 'classes'),
+  predicates: (connection: Connection, worldId: string) => rankedIrisQuery(connection, worldId, 'predicates'),
   connections: (connection: Connection, worldId: string) =>
     queryOptions({
       queryKey: key(connection, worldId, 'connections'),

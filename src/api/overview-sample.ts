@@ -43,7 +43,7 @@ function counted(values: Iterable<string>): CountedIri[] {
 }
 
 /** What a sample of triples says of the world it came from: the same sections as the SPARQL overview. */
-export function summariseSample(triples: readonly TermTriple[]): OverviewSample {
+function summariseSample(triples: readonly TermTriple[]): OverviewSample {
   const typesOf = new Map<string, Set<string>>();
   for (const { subject, predicate, object } of triples) {
     if (predicate.value !== RDF_TYPE || object.kind !== 'iri') continue;

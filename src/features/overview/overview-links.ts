@@ -14,13 +14,13 @@ const sparqlWith = (worldId: string, query: string) =>
   `${worldSparqlPath(worldId)}?${new URLSearchParams({ query }).toString()}`;
 
 export interface OverviewLinks {
-  classInstances(classIri: string): string;
-  predicateUses(predicate: string): string;
+  classInstances: (classIri: string) => string;
+  predicateUses: (predicate: string) => string;
   /** Undefined where the server has no SPARQL to list them. */
-  linksBetween(from: string, predicate: string, to: string): string | undefined;
-  language(tag: string): string | undefined;
-  datatype(iri: string): string | undefined;
-  thing(iri: string): string;
+  linksBetween: (from: string, predicate: string, to: string) => string | undefined;
+  language: (tag: string) => string | undefined;
+  datatype: (iri: string) => string | undefined;
+  thing: (iri: string) => string;
 }
 
 export function overviewLinks(

@@ -34,24 +34,28 @@ export function CountsView({ counts, sampled }: { counts: OverviewCounts; sample
 const cutNote = (cut: boolean, what: string) =>
   cut ? `The server holds more ${what} than these: only the most used are listed.` : undefined;
 
-export function ClassesView({ classes, cut, links }: { classes: CountedIri[]; cut: boolean; links: OverviewLinks }) {
-  if (classes.length === 0) {
-    return <EmptyNote>No classes: nothing in this world is given a type (rdf:type).</EmptyNote>;
-  }
-  const bars = classes.map(({ iri, count }): Bar => ({
+/** A ranked list of IRIs as bars: the noun says what each counts ("instance", "triple"). */
+function rankedBars(rows: CountedIri[], noun: [string, string], to: (iri: string) => string | undefined): Bar[] {
+  return rows.map(({ iri, count }) => ({
     id: iri,
     label: iriLabel(iri),
     detail: iri,
     count,
-    to: links.classInstances(iri),
-    linkLabel: `${iriLabel(iri)}: ${plural(count, 'instance', 'instances')}`,
+    to: to(iri),
+    linkLabel: `${iriLabel(iri)}: ${plural(count, ...noun)}`,
   }));
+}
+
+export function ClassesView({ classes, cut, links }: { classes: CountedIri[]; cut: boolean; links: OverviewLinks }) {
+  if (classes.length === 0) {
+    return <EmptyNote>No classes: nothing in this world is given a type (rdf:type).</EmptyNote>;
+  }
   return (
     <BarChart
       title="Classes by instances"
       nameHeading="Class"
       countHeading="Instances"
-      bars={bars}
+      bars={rankedBars(classes, ['instance', 'instances'], links.classInstances)}
       cutNote={cutNote(cut, 'classes')}
     />
   );
@@ -67,20 +71,12 @@ export function PredicatesView({
   links: OverviewLinks;
 }) {
   if (predicates.length === 0) return <EmptyNote>No predicates: this world holds no triples.</EmptyNote>;
-  const bars = predicates.map(({ iri, count }): Bar => ({
-    id: iri,
-    label: iriLabel(iri),
-    detail: iri,
-    count,
-    to: links.predicateUses(iri),
-    linkLabel: `${iriLabel(iri)}: ${plural(count, 'triple', 'triples')}`,
-  }));
   return (
     <BarChart
       title="Predicates by use"
       nameHeading="Predicate"
       countHeading="Triples"
-      bars={bars}
+      bars={rankedBars(predicates, ['triple', 'triples'], links.predicateUses)}
       cutNote={cutNote(cut, 'predicates')}
     />
   );
