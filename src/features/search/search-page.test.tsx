@@ -342,8 +342,10 @@ describe('search page', () => {
     const { queryClient, user } = renderApp('/');
     queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
     await act(async () => {
-      await user.click(await screen.findByRole('link', { name: 'Search Solar System' }));
+      await user.click(await screen.findByRole('link', { name: 'Open Solar System' }));
     });
+    // A world opens on its overview; its Search tab is one click on.
+    await user.click(await screen.findByRole('link', { name: 'Search' }, { timeout: 10_000 }));
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'moon{Enter}');
     expect(await screen.findByText('Retrying (2 of 3)…')).toBeInTheDocument();
     const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 8000 });
