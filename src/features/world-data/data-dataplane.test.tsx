@@ -206,9 +206,9 @@ describe('export', () => {
     const release = holdSecondPage();
     const { user } = renderApp(dataPath());
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Read 1,000 triples…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Read 1,000 triples, [\d.]+ KB…$/)).toHaveAttribute('role', 'status');
     release();
-    expect(await screen.findByText(/^Downloaded .*\.ttl/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Download started: .*\.ttl \(2,502 triples, [\d.]+ KB\)\.$/)).toBeInTheDocument();
     const turtle = await (saved[0] as Blob).text();
     expect(turtle.trim().split('\n')).toHaveLength(2_502);
     expect(turtle).toContain('<http://example.org/saturn> <http://example.org/note> "a \\"ringed\\"\\ngiant 🪐" .');
@@ -216,7 +216,7 @@ describe('export', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'n-quads');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/^Downloaded .*\.nq/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Download started: .*\.nq/)).toBeInTheDocument();
     expect(await (saved[1] as Blob).text()).toContain(
       '<http://example.org/s2499> <http://example.org/n> "value 2499" .',
     );
@@ -228,14 +228,14 @@ describe('export', () => {
     const release = holdSecondPage();
     const { user } = renderApp(dataPath());
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await screen.findByText('Read 1,000 triples…');
+    await screen.findByText(/^Read 1,000 triples, [\d.]+ KB…$/);
     // By keyboard: Export keeps the focus while it runs, Tab reaches Cancel, and the focus comes back to Export.
     expect(screen.getByRole('button', { name: 'Exporting…' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByText('Export cancelled after reading 1,000 triples: nothing was downloaded.'),
+      await screen.findByText(/^Export cancelled after reading 1,000 triples, [\d.]+ KB: nothing was saved\.$/),
     ).toBeInTheDocument();
     release();
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
