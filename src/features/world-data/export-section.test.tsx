@@ -148,7 +148,7 @@ describe('on the dataplane server, page by page', () => {
       suggestedName: expect.stringMatching(/^.+-\d{4}-\d{2}-\d{2}\.ttl$/) as string,
       types: [{ description: 'Turtle', accept: { 'text/turtle': ['.ttl'] } }],
     });
-    expect(await screen.findByText(/^Read 1,000 triples, [\d.]+ KB written to solar\.ttl…$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Read 1,000 triples; [\d.]+ KB written to solar\.ttl…$/)).toBeInTheDocument();
     // The first page is in the file before the second is read: memory holds one page, whatever the world's size.
     expect(picked.events).toEqual(['write']);
     release();
@@ -273,7 +273,7 @@ describe('on the REST server, a reply read as it arrives', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'n-triples');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(
-      await screen.findByText(/^Read 3 triples, [\d]+ bytes written to solar\.nt…$/, {}, SLOW),
+      await screen.findByText(/^Read 3 triples; \d+ bytes written to solar\.nt…$/, {}, SLOW),
     ).toBeInTheDocument();
     expect(picked.events).toEqual(['write']);
     release();

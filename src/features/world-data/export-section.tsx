@@ -38,9 +38,11 @@ const PROGRESS_EVERY_MS = 500;
 const amountText = ({ bytes, triples }: Progress) =>
   triples === undefined ? formatBySize(bytes) : `${triplesText(triples)}, ${formatBySize(bytes)}`;
 
-function progressText(sink: FileSink, progress: Progress) {
-  if (sink.kind === 'file') return `Read ${amountText(progress)} written to ${sink.name}…`;
-  return `Read ${amountText(progress)}…`;
+/** Triples are counted as they arrive, bytes once they are written: the two can differ by the part being written. */
+function progressText(sink: FileSink, { bytes, triples }: Progress) {
+  if (sink.kind === 'download') return bytes === 0 ? 'Reading…' : `Read ${amountText({ bytes, triples })}…`;
+  const written = `${formatBySize(bytes)} written to ${sink.name}…`;
+  return triples === undefined ? written : `Read ${triplesText(triples)}; ${written}`;
 }
 
 function doneText({ cancelled, sink, progress }: Exported) {
@@ -70,19 +72,28 @@ export function ExportSection({ worldId }: { worldId: string }) {
       const controller = new AbortController();
       running.current = controller;
       const progress: Progress = { bytes: 0, triples: 0 };
-      let lastShown = 0;
+      // At most every PROGRESS_EVERY_MS, and always the latest once the wait is over.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let lastShown = -Infinity;
+      const show = () => {
+        if (timer !== undefined) return;
+        const wait = Math.max(0, lastShown + PROGRESS_EVERY_MS - performance.now());
+        timer = setTimeout(() => {
+          timer = undefined;
+          lastShown = performance.now();
+          setShown({ sink, progress: { ...progress } });
+        }, wait);
+      };
       setShown({ sink, progress: { ...progress } });
       try {
         for await (const part of exportWorld(connection, worldId, chosen, controller.signal)) {
+          progress.triples =
+            progress.triples === undefined || part.triples === undefined ? undefined : progress.triples + part.triples;
+          show();
           await sink.write(part.bytes);
           controller.signal.throwIfAborted();
           progress.bytes += part.bytes.byteLength;
-          progress.triples =
-            progress.triples === undefined || part.triples === undefined ? undefined : progress.triples + part.triples;
-          if (performance.now() - lastShown >= PROGRESS_EVERY_MS) {
-            lastShown = performance.now();
-            setShown({ sink, progress: { ...progress } });
-          }
+          show();
         }
         await sink.close();
         return { cancelled: false, sink, progress };
@@ -92,6 +103,7 @@ export function ExportSection({ worldId }: { worldId: string }) {
         setShown({ sink, progress: { ...progress } });
         throw error;
       } finally {
+        clearTimeout(timer);
         if (running.current === controller) running.current = undefined;
       }
     },
@@ -159,7 +171,7 @@ export function ExportSection({ worldId }: { worldId: string }) {
       {run.isError ? (
         <>
           <ApiErrorAlert error={run.error} title="The world could not be exported: nothing was saved" />
-          {shown ? (
+          {shown && shown.progress.bytes > 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               It stopped after reading {amountText(shown.progress)}.
             </p>
