@@ -10,7 +10,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchTable, type Figure } from '../bench-table';
 
@@ -39,7 +39,7 @@ function pagesOf(worldId: string, thingIri: string) {
 
 const FORMS = [
   { name: 'mobile', config: undefined, goal: 98 },
-  { name: 'desktop', config: desktopConfig as Config, goal: 100 },
+  { name: 'desktop', config: desktopConfig, goal: 100 },
 ] as const;
 
 /** Starts a process, ending with the bench; rejects if it dies before `ready` answers. */
@@ -50,7 +50,7 @@ async function started(command: string, args: string[], env: NodeJS.ProcessEnv, 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} ended: ${errors}`);
     const answered = await fetch(ready).then(

@@ -272,9 +272,7 @@ describe('on the REST server, a reply read as it arrives', () => {
     const { user } = renderApp(worldPath());
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'n-triples');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(
-      await screen.findByText(/^Read 3 triples; \d+ bytes written to solar\.nt…$/, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Read 3 triples; \d+ bytes written to solar\.nt…$/, {}, SLOW)).toBeInTheDocument();
     expect(picked.events).toEqual(['write']);
     release();
     picked.finishClose();

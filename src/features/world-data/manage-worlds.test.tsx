@@ -133,7 +133,9 @@ describe.each(dialects)(
       const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('solar-system'))}/data`);
       expect(await screen.findByRole('combobox', { name: 'Format' })).toHaveValue('turtle');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      expect(await screen.findByText(/^Download started: .*-\d{4}-\d{2}-\d{2}\.ttl \([\d.]+ KB\)\.$/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Download started: .*-\d{4}-\d{2}-\d{2}\.ttl \([\d.]+ KB\)\.$/),
+      ).toBeInTheDocument();
       expect(click).toHaveBeenCalled();
       const text = await (saved[0] as Blob).text();
       expect(text).toContain('<http://www.wikidata.org/entity/Q193>');
