@@ -266,12 +266,18 @@ describe('on the REST server, a reply read as it arrives', () => {
     saveConnection({ mode: 'server', baseUrl: REST, apiKey: KEY, dialect: 'rest' });
   });
 
-  it('writes the reply to the picked file part by part, counting N-Triples lines as triples', async () => {
+  /** Exports N-Triples to a picked file, the reply's second part as `second` says. */
+  async function exportTwoParts(second: 'arrives' | 'fails') {
     const picked = filePicker('solar.nt');
-    const release = twoPartExport('arrives');
+    const release = twoPartExport(second);
     const { user } = renderApp(worldPath());
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'n-triples');
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    return { picked, release };
+  }
+
+  it('writes the reply to the picked file part by part, counting N-Triples lines as triples', async () => {
+    const { picked, release } = await exportTwoParts('arrives');
     expect(await screen.findByText(/^Read 3 triples; \d+ bytes written to solar\.nt…$/, {}, SLOW)).toBeInTheDocument();
     expect(picked.events).toEqual(['write']);
     release();
@@ -281,11 +287,7 @@ describe('on the REST server, a reply read as it arrives', () => {
   });
 
   it('says that the connection failed half-way, and aborts the file', async () => {
-    const picked = filePicker('solar.nt');
-    const release = twoPartExport('fails');
-    const { user } = renderApp(worldPath());
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'n-triples');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { picked, release } = await exportTwoParts('fails');
     await screen.findByText(/^Read 3 triples/, {}, SLOW);
     release();
     const alert = await screen.findByRole('alert', {}, SLOW);
