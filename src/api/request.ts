@@ -170,9 +170,10 @@ async function send(
       body: textBody?.body ?? (json === undefined ? undefined : JSON.stringify(json)),
       signal,
     });
-    if (options.stream && response.ok && response.body) {
+    if (options.stream && response.ok) {
       timeout.removeEventListener('abort', stopWaiting);
-      return { body: response.body, contentType: response.headers.get('Content-Type') };
+      // A 204 has no body: an empty one is read the same way.
+      return { body: response.body ?? new Blob().stream(), contentType: response.headers.get('Content-Type') };
     }
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
     text = await response.text();
