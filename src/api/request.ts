@@ -78,6 +78,8 @@ interface SendOptions<T> {
   connection?: Connection;
   /** The success reply as text with its Content-Type, not parsed as JSON (requestText). */
   raw?: boolean;
+  /** The success reply's bytes, not read here at all (requestBytes). */
+  bytes?: boolean;
 }
 
 /** Sends a described request whose success reply must have a body of `schema`'s shape. */
@@ -103,6 +105,17 @@ export async function requestText(
 ): Promise<{ text: string; contentType: string | null }> {
   const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), raw: true });
   return reply as { text: string; contentType: string | null };
+}
+
+/**
+ * Sends a described request whose success reply is read elsewhere: its bytes, as they came (an empty reply is 0
+ * bytes). A SPARQL reply of 20 MB is parsed in a worker (sparql-rows.ts), so no frame of the page waits for it.
+ */
+export async function requestBytes(
+  description: HttpRequestDescription,
+  options: Omit<SendOptions<unknown>, 'schema'>,
+): Promise<ArrayBuffer> {
+  return (await sendNotingReach(description, { ...options, schema: z.unknown(), bytes: true })) as ArrayBuffer;
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
@@ -155,7 +168,8 @@ async function send(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
-  let text: string;
+  let text = '';
+  let bytes: ArrayBuffer | undefined;
   try {
     response = await fetch(url, {
       method,
@@ -164,7 +178,8 @@ async function send(
       signal,
     });
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
-    text = await response.text();
+    if (options.bytes && response.ok) bytes = await response.arrayBuffer();
+    else text = await response.text();
   } catch (error) {
     // A cancellation by the caller (a newer search, a page left) is not a failure to explain.
     if (options.signal?.aborted) throw options.signal.reason;
@@ -182,6 +197,7 @@ async function send(
   }
 
   if (!response.ok) throw httpError(response, text);
+  if (bytes) return bytes;
   if (options.raw) return { text, contentType: response.headers.get('Content-Type') };
   if (text.trim() === '') return undefined;
   try {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
-import { request, requestAllowingEmpty, requestText, type ApiError } from '../request';
+import { request, requestAllowingEmpty, requestBytes, requestText, type ApiError } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
@@ -12,10 +12,9 @@ import {
 } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
+import { readSparqlReply } from '../sparql-rows';
 import {
-  anySparqlReply,
   checkedSelect,
-  protocolAnswer,
   sparqlProtocolOperation,
   sparqlProtocolRequest,
   sparqlSelectSchema,
@@ -231,12 +230,9 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   worldLog: (worldId, signal) => request(describe.worldLog(worldId), { schema: restLogSchema, signal, connection }),
 
   runSparql: async (worldId, operation, signal) =>
-    protocolAnswer(
-      await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
-        schema: anySparqlReply,
-        signal,
-        connection,
-      }),
+    readSparqlReply(
+      await requestBytes(describe.sparqlOperation(worldId, operation), { signal, connection }),
+      'protocol',
       operation,
     ),
 

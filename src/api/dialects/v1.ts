@@ -1,7 +1,7 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { request, requestAllowingEmpty, requestText } from '../request';
+import { request, requestAllowingEmpty, requestBytes, requestText } from '../request';
 import { explainRefusal } from '../refusals';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
@@ -112,13 +112,10 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
           );
         },
         runSparql: async (worldId, operation, signal) => {
-          const { anySparqlReply, protocolAnswer } = await import('../sparql');
-          return protocolAnswer(
-            await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
-              schema: anySparqlReply,
-              signal,
-              connection,
-            }),
+          const { readSparqlReply } = await import('../sparql-rows');
+          return readSparqlReply(
+            await requestBytes(describe.sparqlOperation(worldId, operation), { signal, connection }),
+            'protocol',
             operation,
           );
         },

@@ -1,11 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SparqlSelect } from '../../api/sparql';
+import { readSparqlReply, type SparqlRows } from '../../api/sparql-rows';
+import type { RdfTerm } from '../../lib/rdf-term';
 import { SelectTable } from './select-table';
 
 /*
  * The SELECT table alone: one Tab stop with the search table's keyboard, long literals clamped, and what it writes
- * itself (column names, a row's spoken name) isolated from right-to-left text and bidi controls.
+ * itself (column names, a row's spoken name) isolated from right-to-left text and bidi controls. Its rows are kept
+ * where the pages keep them, read from a reply's bytes (here, with no workers in jsdom, by the same service).
  */
 
 const iri = (value: string) => ({ kind: 'iri', value }) as const;
@@ -21,26 +25,47 @@ const select: SparqlSelect = {
   ],
 };
 
-function renderTable(shown: SparqlSelect = select) {
+const jsonTerm = (term: RdfTerm) =>
+  term.kind === 'iri'
+    ? { type: 'uri', value: term.value }
+    : term.kind === 'blank'
+      ? { type: 'bnode', value: term.value }
+      : { type: 'literal', value: term.value, ...(term.language ? { 'xml:lang': term.language } : {}) };
+
+/** The rows as a server's JSON reply, read into the table the page would be given. */
+async function tableOf({ vars, rows }: SparqlSelect): Promise<SparqlRows> {
+  const bindings = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([name, term]) => [name, jsonTerm(term)])),
+  );
+  const bytes = new TextEncoder().encode(JSON.stringify({ head: { vars }, results: { bindings } }));
+  const answer = await readSparqlReply(bytes.buffer, 'protocol', { text: '', kind: 'query' });
+  if (answer.form !== 'select') throw new Error('not a SELECT');
+  return answer.table;
+}
+
+async function renderTable(shown: SparqlSelect = select) {
   const user = userEvent.setup();
   const onOpen = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <button type="button">Before</button>
-      <SelectTable select={shown} onOpen={onOpen} />
+      <SelectTable vars={shown.vars} table={await tableOf(shown)} onOpen={onOpen} />
       <button type="button">After</button>
-    </>,
+    </QueryClientProvider>,
   );
   const table = screen.getByRole('table', { name: 'Query results' });
+  await within(table).findAllByRole('row', { name: /^Row 1,/ });
   const rows = within(table).getAllByRole('row').slice(1);
   return { user, onOpen, table, rows };
 }
 
 describe('the SELECT table', () => {
   it('is one Tab stop: Tab enters at a row and leaves after it, never stopping at a value', async () => {
-    const { user, rows } = renderTable();
+    const { user, rows } = await renderTable();
     await user.click(screen.getByRole('searchbox', { name: 'Filter rows' }));
-    // The filter field, then the sort buttons of the two columns, then the rows: one stop.
+    // The filter field, the page size, then the sort buttons of the two columns, then the rows: one stop.
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();
@@ -52,7 +77,7 @@ describe('the SELECT table', () => {
   });
 
   it('moves between rows with j/k, the arrows and Home/End, and through a row’s things with ←/→', async () => {
-    const { user, rows, onOpen } = renderTable();
+    const { user, rows, onOpen } = await renderTable();
     (rows[0] as HTMLElement).focus();
     await user.keyboard('{ArrowDown}');
     expect(rows[1]).toHaveFocus();
@@ -80,22 +105,22 @@ describe('the SELECT table', () => {
     expect(rows[0]).toHaveAttribute('tabindex', '-1');
   });
 
-  it('names a row by its values, each isolated, so right-to-left text and bidi controls stay in place', () => {
-    const { rows } = renderTable();
+  it('names a row by its values, each isolated, so right-to-left text and bidi controls stay in place', async () => {
+    const { rows } = await renderTable();
     expect(rows[1]).toHaveAccessibleName(`Row 2, s \u2068${EX}Mars\u2069, label \u2068المريخ\u2069`);
     // A right-to-left override inside a value ends with the value.
     expect(rows[2]).toHaveAccessibleName(`Row 3, s \u2068${EX}Titan\u2069, label \u2068Titan\u202E reversed?\u2069`);
   });
 
-  it('isolates a column’s name, which may be written right to left', () => {
-    const { table } = renderTable({ vars: ['اسم'], rows: [{ اسم: literal('x') }] });
+  it('isolates a column’s name, which may be written right to left', async () => {
+    const { table } = await renderTable({ vars: ['اسم'], rows: [{ اسم: literal('x') }] });
     const header = within(table).getByRole('columnheader', { name: /اسم/ });
     expect(within(header).getByText('?اسم').tagName).toBe('BDI');
   });
 
   it('clamps a long literal, with a way to see it all', async () => {
     const long = 'ا'.repeat(10_000);
-    const { user, rows } = renderTable({ vars: ['s', 'text'], rows: [{ s: iri(`${EX}Moon`), text: literal(long) }] });
+    const { user, rows } = await renderTable({ vars: ['s', 'text'], rows: [{ s: iri(`${EX}Moon`), text: literal(long) }] });
     const showAll = within(rows[0] as HTMLElement).getByRole('button', { name: 'Show all 10,000 characters' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
     await user.click(showAll);

@@ -1,4 +1,4 @@
-import { selectToCsv } from './sparql-tables';
+import { selectToCsv } from './sparql-rows-table';
 
 describe('selectToCsv', () => {
   it('guards a header that starts like a formula, as it guards a cell', () => {
