@@ -130,3 +130,50 @@ describe('the SELECT table', () => {
     );
   });
 });
+
+describe('the SELECT table with 100,000 rows', () => {
+  const XSD_INTEGER = 'http://www.w3.org/2001/XMLSchema#integer';
+  // Numbered in a shuffled order (7,919 is prime to 100,000), so that a sort by ?n has work to do.
+  const big: SparqlSelect = {
+    vars: ['body', 'n'],
+    rows: Array.from({ length: 100_000 }, (_, index) => ({
+      body: iri(`${EX}body-${index}`),
+      n: { kind: 'literal', value: String((index * 7_919) % 100_000), datatype: XSD_INTEGER },
+    })),
+  };
+
+  it('is sorted by a column, filtered, and paged to its last page, with the count and each row’s place', async () => {
+    const { user, table } = await renderTable(big);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('100,000 rows, showing 1–1,000');
+    expect(table).toHaveAttribute('aria-rowcount', '100001');
+    // Only what is in view is drawn, not the page's 1,000 rows.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+
+    // Sorted by ?n, as numbers: 0, 1, 2… (not 0, 1, 10, 100…), then the other way.
+    await user.click(within(table).getByRole('button', { name: /^\?n\b/ }));
+    expect(await within(table).findByRole('row', { name: /^Row 1, .* n \u20680\u2069$/ })).toHaveAttribute(
+      'aria-rowindex',
+      '2',
+    );
+    expect(within(table).getByRole('row', { name: /^Row 2, .* n \u20681\u2069$/ })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /^\?n\b/ }));
+    expect(await within(table).findByRole('row', { name: /^Row 1, .* n \u206899999\u2069$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /\?n/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The last of 100 pages: its rows are numbered 99,001 on, and the last is the smallest.
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await within(status).findByText('100,000 rows, showing 99,001–100,000');
+    expect(screen.getByText('Page 100 of 100')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Row 99,001, / })).toHaveAttribute('aria-rowindex', '99002');
+    // Filtered: body-4242 and body-42420…42429 hold "body-4242"; still sorted by ?n, descending.
+    await user.type(screen.getByRole('searchbox', { name: 'Filter rows' }), 'body-4242');
+    await within(status).findByText('11 of 100,000 rows match');
+    expect(table).toHaveAttribute('aria-rowcount', '12');
+    const shown = within(table).getAllByRole('row', { name: /^Row / });
+    expect(shown).toHaveLength(11);
+    const numbers = shown.map((row) => Number(/n \u2068(\d+)\u2069$/.exec(row.getAttribute('aria-label') ?? '')?.[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
+  }, 120_000);
+});
