@@ -169,7 +169,7 @@ function readSelect(results: unknown): SparqlSelect | undefined {
     }
     rows[index] = row;
   }
-  return { vars: vars as string[], rows };
+  return { vars, rows };
 }
 
 /** A protocol server's answer: an update's is empty (204). */

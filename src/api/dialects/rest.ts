@@ -13,12 +13,7 @@ import {
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
 import { readSparqlReply } from '../sparql-rows';
-import {
-  checkedSelect,
-  sparqlProtocolOperation,
-  sparqlProtocolRequest,
-  sparqlSelectSchema,
-} from '../sparql';
+import { checkedSelect, sparqlProtocolOperation, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { collapseRepeats, rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 

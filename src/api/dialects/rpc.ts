@@ -13,13 +13,7 @@ import {
   type WorldsApiFactory,
 } from '../worlds-api';
 import { readSparqlReply } from '../sparql-rows';
-import {
-  checkedSelect,
-  rpcSource,
-  rpcSparqlOperation,
-  rpcSparqlRequest,
-  rpcSparqlSelectSchema,
-} from '../sparql';
+import { checkedSelect, rpcSource, rpcSparqlOperation, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
 import { createPageTokenMemory } from './page-tokens';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';

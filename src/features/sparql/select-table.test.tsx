@@ -120,7 +120,10 @@ describe('the SELECT table', () => {
 
   it('clamps a long literal, with a way to see it all', async () => {
     const long = 'ا'.repeat(10_000);
-    const { user, rows } = await renderTable({ vars: ['s', 'text'], rows: [{ s: iri(`${EX}Moon`), text: literal(long) }] });
+    const { user, rows } = await renderTable({
+      vars: ['s', 'text'],
+      rows: [{ s: iri(`${EX}Moon`), text: literal(long) }],
+    });
     const showAll = within(rows[0] as HTMLElement).getByRole('button', { name: 'Show all 10,000 characters' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
     await user.click(showAll);

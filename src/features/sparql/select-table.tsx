@@ -73,12 +73,13 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
   const pages = view ? Math.max(1, Math.ceil(view.matched / pageSize)) : 1;
 
   const body = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts on the page, for the virtualiser that counts from the window's top.
+  // Where the body starts on the page, for the virtualiser that counts from the window's top: measured again when
+  // what is above it may have moved it (the first rows, an error).
   const [bodyTop, setBodyTop] = useState(0);
+  const firstDrawn = view !== undefined;
   useLayoutEffect(() => {
-    const top = Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    if (top !== bodyTop) setBodyTop(top);
-  });
+    setBodyTop(Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+  }, [firstDrawn, shown.isError]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -252,7 +253,13 @@ function Cell({ name, term, onOpen }: { name: string; term: RdfTerm | undefined;
           squeeze the others to a few characters. */}
       <div className="min-w-32 max-w-md max-md:inline">
         {term ? (
-          <TermValue term={term} words={[]} fullIris={false} tabIndex={-1} {...(term.kind === 'iri' ? { onOpen } : {})} />
+          <TermValue
+            term={term}
+            words={[]}
+            fullIris={false}
+            tabIndex={-1}
+            {...(term.kind === 'iri' ? { onOpen } : {})}
+          />
         ) : (
           <span className="sr-only">unbound</span>
         )}

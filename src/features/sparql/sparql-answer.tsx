@@ -108,9 +108,7 @@ function Tools({
           </Button>
           <Button
             onClick={() =>
-              download(async () =>
-                downloadText(`${stem}.tsv`, await table.file('tsv'), 'text/tab-separated-values'),
-              )
+              download(async () => downloadText(`${stem}.tsv`, await table.file('tsv'), 'text/tab-separated-values'))
             }
           >
             Download TSV
