@@ -1,13 +1,13 @@
 import type { SparqlAnswer, SparqlOperation } from './sparql';
-import {
+import type {
   rowsService,
-  type ReadReply,
-  type ReplyShape,
-  type RowsFileFormat,
-  type RowsPage,
-  type RowsQuery,
-  type RowsReply,
-  type RowsRequest,
+  ReadReply,
+  ReplyShape,
+  RowsFileFormat,
+  RowsPage,
+  RowsQuery,
+  RowsReply,
+  RowsRequest,
 } from './sparql-rows-table';
 import { ApiError } from './request';
 
@@ -59,7 +59,8 @@ async function ask(request: Sent, transfer: Transferable[] = []): Promise<ReadRe
   const message = { ...request, id } as RowsRequest;
   let reply: RowsReply;
   if (typeof Worker === 'undefined') {
-    answerHere ??= rowsService();
+    // Loaded only here: where there are workers, the rows' code is in the worker's chunk alone.
+    answerHere ??= (await import('./sparql-rows-table')).rowsService();
     reply = answerHere(message);
   } else {
     const started = startedWorker();

@@ -1,0 +1,1 @@
+var e={turtle:`text/turtle`,"n-triples":`application/n-triples`,"n-quads":`application/n-quads`};export{e as t};
