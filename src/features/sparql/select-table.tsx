@@ -22,7 +22,7 @@ import { SelectPager } from './select-pager';
  * breakpoint each row is a card, each value under its column's name.
  */
 
-export const PAGE_SIZES = [100, 1_000, 10_000] as const;
+const PAGE_SIZES = [100, 1_000, 10_000] as const;
 const DEFAULT_PAGE_SIZE = 1_000;
 // A row of one line of text; rows are measured once drawn (a clamped literal takes three lines).
 const ESTIMATED_ROW_PX = 41;

@@ -1,1 +1,0 @@
-var e=`SELECT (COUNT(*) AS ?triples) WHERE { ?s ?p ?o }`,t=500,n=`SELECT DISTINCT ?p WHERE { ?s ?p ?o } LIMIT ${t}`,r=`SELECT DISTINCT ?c WHERE { ?s a ?c } LIMIT ${t}`,i=new Set([e,n,r]),a=e=>i.has(e);export{a as i,e as n,n as r,r as t};

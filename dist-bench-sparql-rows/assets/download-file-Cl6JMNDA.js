@@ -1,1 +1,0 @@
-function e(e,t){let n=URL.createObjectURL(t),r=document.createElement(`a`);r.href=n,r.download=e,r.click(),setTimeout(()=>URL.revokeObjectURL(n),0)}function t(t,n,r){e(t,new Blob([n],{type:r}))}function n(e,n){t(e,`﻿`+n,`text/csv;charset=utf-8`)}export{n,t as r,e as t};

@@ -1,5 +1,0 @@
-import{a as e,n as t}from"./rdf-term-writing-BnOZD0dI.js";var n=({subject:e,predicate:n,object:r})=>({subject:t(e),predicate:t(n),object:t(r)}),r=/^[=+\-@\t\r]/,i=/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;function a(e){let t=String(e);return typeof e==`string`&&r.test(t)&&!i.test(t)&&(t=`'${t}`),/[",\r\n]|^\s|\s$/.test(t)?`"${t.replace(/"/g,`""`)}"`:t}function o(e,t=0){return[`rank,score,subject,predicate,object`,...e.map(({score:e,value:r},i)=>{let{subject:o,predicate:s,object:c}=n(r);return[t+i+1,e??``,o,s,c].map(a).join(`,`)})].join(`\r
-`)+`\r
-`}function s(e,t,r){let i=r&&{method:r.method??`GET`,url:r.url,body:r.json},a=t.map(({score:e,scoreType:t,value:r})=>({score:e,...t?{scoreType:t}:{},value:n(r)}));return JSON.stringify({...e,...i?{request:i}:{},response:a},null,2)+`
-`}function c(t){return t.map(({value:t})=>e(t)+`
-`).join(``)}function l(e){let{score:t,scoreType:r,value:i}=e;return JSON.stringify({score:t,...r?{scoreType:r}:{},value:n(i)},null,2)}export{c as a,s as i,l as n,o as r,a as t};

@@ -1,1 +1,0 @@
-var e=`rounded-sm text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300`;export{e as t};

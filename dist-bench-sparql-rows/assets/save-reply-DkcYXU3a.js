@@ -1,1 +1,0 @@
-import{Ft as e,G as t,jt as n,q as r,xt as i}from"./index-ZakqoThh.js";function a(e,n,{message:i,field:a}){return!r(e)||e.kind!==`http`||e.fromProxy||!n(e)?e:new t(`http`,i(e),{status:e.status,body:e.body,...a===void 0?{}:{field:a}})}var o=t=>i(n(t,e(e=>({kind:`world`,world:e}))),{kind:`not-understood`}),s={kind:`empty`};export{o as n,a as r,s as t};

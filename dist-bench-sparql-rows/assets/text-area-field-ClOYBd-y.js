@@ -1,1 +1,0 @@
-import{h as e,m as t,ut as n}from"./index-ZakqoThh.js";var r=n();function i({label:n,hint:i,error:a,className:o,...s}){return(0,r.jsx)(t,{label:n,hint:i,error:a,className:o,children:t=>(0,r.jsx)(`textarea`,{...t,className:`min-h-32 resize-y ${e}`,...s})})}export{i as t};

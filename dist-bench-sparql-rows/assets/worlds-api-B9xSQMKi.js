@@ -1,1 +1,0 @@
-var e={turtle:`text/turtle`,"n-triples":`application/n-triples`,"n-quads":`application/n-quads`};export{e as t};
