@@ -331,7 +331,8 @@ describe('on other servers', { timeout: 60_000 }, () => {
     const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s a ?c } LIMIT 2'));
     await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }, SLOW));
-    expect(click).toHaveBeenCalledOnce();
+    // The file is written where the rows are kept, then saved.
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
     // The mark, then the header's first column, s.
     expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x73]);
