@@ -292,3 +292,41 @@ test('a long literal is clamped and leaves the other columns their room; RTL tex
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 });
+
+// 100,000 rows made by the query itself (five VALUES of ten digits), so that no world need hold them.
+const DIGITS = '{ 0 1 2 3 4 5 6 7 8 9 }';
+const HUNDRED_THOUSAND_ROWS = `SELECT ?n ?label WHERE {
+  VALUES ?a ${DIGITS} VALUES ?b ${DIGITS} VALUES ?c ${DIGITS} VALUES ?d ${DIGITS} VALUES ?e ${DIGITS}
+  BIND(?a * 10000 + ?b * 1000 + ?c * 100 + ?d * 10 + ?e AS ?n)
+  BIND(CONCAT("Thing number ", STR(?n)) AS ?label)
+}`;
+
+test('100,000 rows: sorted, paged to the last page, End reaches the last row drawn and in view; axe in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(sparqlPath(HUNDRED_THOUSAND_ROWS));
+  await page.getByRole('button', { name: 'Run' }).click();
+  const status = page.getByRole('status').filter({ hasText: /rows/ });
+  await expect(status).toHaveText('100,000 rows, showing 1–1,000', { timeout: 30_000 });
+  await expect(results(page)).toHaveAttribute('aria-rowcount', '100001');
+  // Of the page's 1,000 rows, only those in view (and a few either side) are drawn.
+  const drawn = results(page).locator('tbody tr[data-index]');
+  expect(await drawn.count()).toBeLessThan(60);
+
+  const sortByN = results(page).getByRole('button', { name: /^\?n\b/ });
+  await sortByN.click();
+  await sortByN.click();
+  await expect(results(page).getByRole('row').nth(1)).toHaveAccessibleName(/^Row 1, n \u206899999\u2069/);
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(status).toHaveText('100,000 rows, showing 99,001–100,000');
+  const first = results(page).getByRole('row', { name: /^Row 99,001, / });
+  await first.focus();
+  await page.keyboard.press('End');
+  const last = results(page).getByRole('row', { name: /^Row 100,000, n \u20680\u2069/ });
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  await expect(last).toHaveAttribute('aria-rowindex', '100001');
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});

@@ -24,7 +24,7 @@ export const median = (values: number[]) =>
 const UNITS = { ms: 'ms', MB: 'MB', 'triples/s': 'triples/s', score: '' } as const;
 
 function amount(value: number, unit: Figure['unit'] = 'ms') {
-  const digits = unit === 'triples/s' || Math.abs(value) >= 100 ? 0 : 1;
+  const digits = unit === 'triples/s' || unit === 'score' || Math.abs(value) >= 100 ? 0 : 1;
   const text = value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return UNITS[unit] === '' ? text : `${text} ${UNITS[unit]}`;
 }

@@ -12,6 +12,7 @@ import { startResultsPage, type ResultsPage } from './results-page-harness';
 import { RUNS, SERVER_LATENCY_MS } from './bench/bench-page';
 import { floorFigures } from './bench/floor';
 import { importCheckFigures } from './bench/import-check';
+import { lighthouseFigures } from './bench/lighthouse';
 import { searchFigures } from './bench/search';
 import { sparqlFigures } from './bench/sparql';
 import { thingFigures } from './bench/thing';
@@ -25,6 +26,8 @@ const PARTS: Record<string, BenchPart> = {
   thing: thingFigures,
   sparql: sparqlFigures,
   'import-check': importCheckFigures,
+  // Its own servers: the build behind nginx, in front of a double answering as the REST server does.
+  lighthouse: () => lighthouseFigures(),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

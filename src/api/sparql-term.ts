@@ -11,6 +11,25 @@ import type { RdfTerm } from '../lib/rdf-term';
 const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
 const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
 
+type SparqlJsonTerm = {
+  type: 'uri' | 'literal' | 'typed-literal' | 'bnode';
+  value: string;
+  'xml:lang'?: string | undefined;
+  datatype?: string | undefined;
+};
+
+function toRdfTerm(term: SparqlJsonTerm): RdfTerm {
+  if (term.type === 'uri') return { kind: 'iri', value: term.value };
+  if (term.type === 'bnode') return { kind: 'blank', value: term.value };
+  const language = term['xml:lang'] === '' ? undefined : term['xml:lang'];
+  const datatype = term.datatype === RDF_LANG_STRING || term.datatype === XSD_STRING ? undefined : term.datatype;
+  return {
+    kind: 'literal',
+    value: term.value,
+    ...(language !== undefined ? { language } : datatype !== undefined ? { datatype } : {}),
+  };
+}
+
 export const sparqlTermSchema = z.pipe(
   z.object({
     type: z.enum(['uri', 'literal', 'typed-literal', 'bnode']),
@@ -18,18 +37,23 @@ export const sparqlTermSchema = z.pipe(
     'xml:lang': z.optional(z.string()),
     datatype: z.optional(z.string()),
   }),
-  z.transform((term): RdfTerm => {
-    if (term.type === 'uri') return { kind: 'iri', value: term.value };
-    if (term.type === 'bnode') return { kind: 'blank', value: term.value };
-    const language = term['xml:lang'] === '' ? undefined : term['xml:lang'];
-    const datatype = term.datatype === RDF_LANG_STRING || term.datatype === XSD_STRING ? undefined : term.datatype;
-    return {
-      kind: 'literal',
-      value: term.value,
-      ...(language !== undefined ? { language } : datatype !== undefined ? { datatype } : {}),
-    };
-  }),
+  z.transform(toRdfTerm),
 );
+
+const TERM_TYPES = new Set(['uri', 'literal', 'typed-literal', 'bnode']);
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The same reading as sparqlTermSchema, by hand: a 100,000-row SELECT has 300,000 terms, which zod reads in about
+ * 400 ms and this in a tenth of that. Undefined for anything that is not a term.
+ */
+export function readSparqlTerm(value: unknown): RdfTerm | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const term = value as Record<string, unknown>;
+  if (typeof term.type !== 'string' || !TERM_TYPES.has(term.type) || typeof term.value !== 'string') return undefined;
+  if (!optionalText(term['xml:lang']) || !optionalText(term.datatype)) return undefined;
+  return toRdfTerm(term as SparqlJsonTerm);
+}
 
 /** One row of a SELECT: each bound variable's term (an unbound variable is absent). */
 export const sparqlBindingSchema = z.record(z.string(), sparqlTermSchema);

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import type { RdfTerm, TermTriple } from '../lib/rdf-term';
 import type { HttpRequestDescription } from './http-request';
 import { ApiError } from './request';
-import { sparqlBindingSchema, sparqlTermSchema } from './sparql-term';
+import type { SparqlRows } from './sparql-rows';
+import { readSparqlTerm, sparqlBindingSchema, sparqlTermSchema } from './sparql-term';
 
 /*
  * SPARQL as each dialect sends it and as its reply is read: the REST server (and a v1 server that has it, the
@@ -74,22 +75,30 @@ export function checkedSelect(select: SparqlSelect): SparqlSelect {
   return select;
 }
 
-/** Any JSON: a SPARQL answer is read by its form (protocolAnswer, rpcAnswer), after it is kept as it came. */
-export const anySparqlReply = z.unknown();
-
 /** A query or an update, as the SPARQL page sends it: what it is was found by parsing it in the browser. */
 export interface SparqlOperation {
   text: string;
   kind: 'query' | 'update';
 }
 
-/** What a query or an update came to, whatever the server; `raw` is the server's JSON, for its download. */
+/**
+ * What a query or an update came to, whatever the server. A SELECT's rows (and CONSTRUCT's triples, as a table) are
+ * held in the results worker, read once from the reply, and reached through `table` (sparql-rows.ts): sorted,
+ * filtered, a page at a time, and written as files. `raw` is the server's JSON of a small answer, for its download.
+ */
 export type SparqlAnswer =
-  | ({ form: 'select'; raw: unknown } & SparqlSelect)
+  | { form: 'select'; vars: string[]; table: SparqlRows }
   | { form: 'ask'; boolean: boolean; raw: unknown }
-  /** CONSTRUCT and DESCRIBE. */
-  | { form: 'triples'; triples: TermTriple[]; raw: unknown }
+  /** CONSTRUCT and DESCRIBE: the triples (for the graph), and the same as a table of subject, predicate, object. */
+  | { form: 'triples'; triples: TermTriple[]; table: SparqlRows; raw: unknown }
   /** An update: the server said it was done (rest: 204; rpc: `{response: null}`). */
+  | { form: 'updated'; raw: unknown };
+
+/** A reply as the results worker reads it, before a SELECT's rows are kept there: no copy of a SELECT's JSON. */
+export type ReadAnswer =
+  | ({ form: 'select' } & SparqlSelect)
+  | { form: 'ask'; boolean: boolean; raw: unknown }
+  | { form: 'triples'; triples: TermTriple[]; raw: unknown }
   | { form: 'updated'; raw: unknown };
 
 /**
@@ -129,20 +138,42 @@ function asTriple({ subject, predicate, object }: Record<'subject' | 'predicate'
  * to a query it cannot read), an ASK's boolean, or the REST server's own body for CONSTRUCT and DESCRIBE
  * (recorded/rest/17).
  */
-function readResults(results: unknown, raw: unknown): SparqlAnswer {
+function readResults(results: unknown, raw: unknown): ReadAnswer {
   const ask = z.safeParse(sparqlAskSchema, results);
   if (ask.success) return { form: 'ask', boolean: ask.data.boolean, raw };
   const quads = z.safeParse(quadsSchema, results);
   if (quads.success) {
     return { form: 'triples', triples: quads.data.results.quads.map((quad) => asTriple(quad, raw)), raw };
   }
-  const select = z.safeParse(sparqlSelectSchema, results);
-  if (select.success) return { form: 'select', ...checkedSelect(select.data), raw };
-  return notUnderstood(raw);
+  const select = readSelect(results);
+  return select ? { form: 'select', ...checkedSelect(select) } : notUnderstood(raw);
+}
+
+/** sparqlSelectSchema's reading, by hand (readSparqlTerm): undefined where the reply is not a SELECT's. */
+function readSelect(results: unknown): SparqlSelect | undefined {
+  const reply = results as { head?: { vars?: unknown }; results?: { bindings?: unknown } } | null;
+  const vars = reply?.head?.vars;
+  const bindings = reply?.results?.bindings;
+  if (!Array.isArray(vars) || !vars.every((name) => typeof name === 'string') || !Array.isArray(bindings)) {
+    return undefined;
+  }
+  const rows = new Array<Record<string, RdfTerm>>(bindings.length);
+  for (let index = 0; index < bindings.length; index++) {
+    const binding: unknown = bindings[index];
+    if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) return undefined;
+    const row: Record<string, RdfTerm> = {};
+    for (const [name, value] of Object.entries(binding)) {
+      const term = readSparqlTerm(value);
+      if (!term) return undefined;
+      row[name] = term;
+    }
+    rows[index] = row;
+  }
+  return { vars, rows };
 }
 
 /** A protocol server's answer: an update's is empty (204). */
-export function protocolAnswer(raw: unknown, { kind }: SparqlOperation): SparqlAnswer {
+export function protocolAnswer(raw: unknown, { kind }: SparqlOperation): ReadAnswer {
   if (kind === 'update') return { form: 'updated', raw: raw ?? null };
   return raw === undefined ? notUnderstood(raw) : readResults(raw, raw);
 }
@@ -150,7 +181,7 @@ export function protocolAnswer(raw: unknown, { kind }: SparqlOperation): SparqlA
 const rpcReplySchema = z.object({ response: z.nullable(z.unknown()) });
 
 /** The RPC server's answer: the results inside `{response}`, which is null after an update. */
-export function rpcAnswer(raw: unknown, { kind }: SparqlOperation): SparqlAnswer {
+export function rpcAnswer(raw: unknown, { kind }: SparqlOperation): ReadAnswer {
   const reply = z.safeParse(rpcReplySchema, raw);
   if (!reply.success) return notUnderstood(raw);
   if (kind === 'update' || reply.data.response === null) return { form: 'updated', raw };

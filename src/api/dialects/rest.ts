@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
 import { streamedExport } from '../export-parts';
-import { request, requestAllowingEmpty, type ApiError } from '../request';
+import { request, requestAllowingEmpty, requestBytes, type ApiError } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
@@ -13,14 +13,8 @@ import {
 } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
-import {
-  anySparqlReply,
-  checkedSelect,
-  protocolAnswer,
-  sparqlProtocolOperation,
-  sparqlProtocolRequest,
-  sparqlSelectSchema,
-} from '../sparql';
+import { readSparqlReply } from '../sparql-rows';
+import { checkedSelect, sparqlProtocolOperation, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { collapseRepeats, rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
 
@@ -230,12 +224,9 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   worldLog: (worldId, signal) => request(describe.worldLog(worldId), { schema: restLogSchema, signal, connection }),
 
   runSparql: async (worldId, operation, signal) =>
-    protocolAnswer(
-      await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
-        schema: anySparqlReply,
-        signal,
-        connection,
-      }),
+    readSparqlReply(
+      await requestBytes(describe.sparqlOperation(worldId, operation), { signal, connection }),
+      'protocol',
       operation,
     ),
 

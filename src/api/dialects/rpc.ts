@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { base64Export } from '../export-parts';
-import { ApiError, request, requestAllowingEmpty } from '../request';
+import { ApiError, request, requestAllowingEmpty, requestBytes } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
@@ -13,15 +13,8 @@ import {
   type SearchRequest,
   type WorldsApiFactory,
 } from '../worlds-api';
-import {
-  anySparqlReply,
-  checkedSelect,
-  rpcAnswer,
-  rpcSource,
-  rpcSparqlOperation,
-  rpcSparqlRequest,
-  rpcSparqlSelectSchema,
-} from '../sparql';
+import { readSparqlReply } from '../sparql-rows';
+import { checkedSelect, rpcSource, rpcSparqlOperation, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
 import { createPageTokenMemory } from './page-tokens';
 import { rankedResults, rankedRowSchema } from './ranked-results';
 import { saveReplySchema } from './save-reply';
@@ -260,17 +253,14 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
 
     // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15), as capabilities.sparql says.
     runSparql: async (worldId, operation, signal) =>
-      rpcAnswer(
-        await requestAllowingEmpty(rpcSparqlOperation(worldId, operation), {
-          schema: anySparqlReply,
-          signal,
-          connection,
-        }).catch((error: unknown) => {
+      readSparqlReply(
+        await requestBytes(rpcSparqlOperation(worldId, operation), { signal, connection }).catch((error: unknown) => {
           throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
             message: (refused) =>
               `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
           });
         }),
+        'rpc',
         operation,
       ),
 

@@ -2,7 +2,7 @@ import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
 import { streamedExport } from '../export-parts';
-import { request, requestAllowingEmpty } from '../request';
+import { request, requestAllowingEmpty, requestBytes } from '../request';
 import { explainRefusal } from '../refusals';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
@@ -113,13 +113,10 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
           );
         },
         runSparql: async (worldId, operation, signal) => {
-          const { anySparqlReply, protocolAnswer } = await import('../sparql');
-          return protocolAnswer(
-            await requestAllowingEmpty(describe.sparqlOperation(worldId, operation), {
-              schema: anySparqlReply,
-              signal,
-              connection,
-            }),
+          const { readSparqlReply } = await import('../sparql-rows');
+          return readSparqlReply(
+            await requestBytes(describe.sparqlOperation(worldId, operation), { signal, connection }),
+            'protocol',
             operation,
           );
         },

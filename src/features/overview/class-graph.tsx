@@ -55,6 +55,7 @@ export function ClassGraph({
       fileStem={`${worldId}-classes`}
       title={`${world ? worldTitle(world) : worldId}: how classes connect`}
       canExpand={false}
+      howToNarrow="The table beside the picture lists every link read."
       onPivot={(iri) => void navigate(links.classInstances(iri))}
       onExpand={() => undefined}
       onOpenThing={(iri) => void navigate(links.thing(iri))}

@@ -3,7 +3,7 @@ import { connectionId, type Connection } from '../../api/connection';
 import { CLASSES_QUERY, PREDICATES_QUERY } from '../../api/dashboard-queries';
 import { worldsApi } from '../../api/dialect';
 import { ApiError, isApiError } from '../../api/request';
-import type { SparqlAnswer, SparqlOperation } from '../../api/sparql';
+import type { SparqlAnswer, SparqlOperation, SparqlSelect } from '../../api/sparql';
 import { worldKeys } from '../../api/worlds';
 import type { Vocabulary } from './completion';
 
@@ -48,13 +48,11 @@ export async function runQuery(
   return { answer, ms };
 }
 
-const iris = (answer: SparqlAnswer, name: string) =>
-  answer.form === 'select'
-    ? answer.rows.flatMap((row) => {
-        const term = row[name];
-        return term?.kind === 'iri' ? [term.value] : [];
-      })
-    : [];
+const iris = ({ rows }: SparqlSelect, name: string) =>
+  rows.flatMap((row) => {
+    const term = row[name];
+    return term?.kind === 'iri' ? [term.value] : [];
+  });
 
 /** The world's predicates and classes, for completion: asked once per world and kept. */
 export const vocabularyQuery = (connection: Connection, worldId: string) =>
@@ -62,8 +60,9 @@ export const vocabularyQuery = (connection: Connection, worldId: string) =>
     queryKey: [...worldKeys.all(connectionId(connection), worldId), 'sparql-vocabulary'] as const,
     queryFn: async ({ signal }): Promise<Vocabulary> => {
       const api = await worldsApi(connection);
-      if (!api.runSparql) return { predicates: [], classes: [] };
-      const ask = (text: string) => api.runSparql?.(worldId, { text, kind: 'query' }, signal);
+      if (!api.sparqlSelect) return { predicates: [], classes: [] };
+      // Small answers, read here (sparqlSelect), not kept in the results worker as the page's own tables are.
+      const ask = (text: string) => api.sparqlSelect?.(worldId, text, signal);
       const [predicates, classes] = await Promise.all([ask(PREDICATES_QUERY), ask(CLASSES_QUERY)]);
       return {
         predicates: predicates ? iris(predicates, 'p') : [],

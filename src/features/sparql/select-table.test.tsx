@@ -1,11 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SparqlSelect } from '../../api/sparql';
+import { readSparqlReply, type SparqlRows } from '../../api/sparql-rows';
+import type { RdfTerm } from '../../lib/rdf-term';
 import { SelectTable } from './select-table';
 
 /*
  * The SELECT table alone: one Tab stop with the search table's keyboard, long literals clamped, and what it writes
- * itself (column names, a row's spoken name) isolated from right-to-left text and bidi controls.
+ * itself (column names, a row's spoken name) isolated from right-to-left text and bidi controls. Its rows are kept
+ * where the pages keep them, read from a reply's bytes (here, with no workers in jsdom, by the same service).
  */
 
 const iri = (value: string) => ({ kind: 'iri', value }) as const;
@@ -21,26 +25,47 @@ const select: SparqlSelect = {
   ],
 };
 
-function renderTable(shown: SparqlSelect = select) {
+const jsonTerm = (term: RdfTerm) =>
+  term.kind === 'iri'
+    ? { type: 'uri', value: term.value }
+    : term.kind === 'blank'
+      ? { type: 'bnode', value: term.value }
+      : { type: 'literal', value: term.value, ...(term.language ? { 'xml:lang': term.language } : {}) };
+
+/** The rows as a server's JSON reply, read into the table the page would be given. */
+async function tableOf({ vars, rows }: SparqlSelect): Promise<SparqlRows> {
+  const bindings = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([name, term]) => [name, jsonTerm(term)])),
+  );
+  const bytes = new TextEncoder().encode(JSON.stringify({ head: { vars }, results: { bindings } }));
+  const answer = await readSparqlReply(bytes.buffer, 'protocol', { text: '', kind: 'query' });
+  if (answer.form !== 'select') throw new Error('not a SELECT');
+  return answer.table;
+}
+
+async function renderTable(shown: SparqlSelect = select) {
   const user = userEvent.setup();
   const onOpen = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <button type="button">Before</button>
-      <SelectTable select={shown} onOpen={onOpen} />
+      <SelectTable vars={shown.vars} table={await tableOf(shown)} onOpen={onOpen} />
       <button type="button">After</button>
-    </>,
+    </QueryClientProvider>,
   );
   const table = screen.getByRole('table', { name: 'Query results' });
+  await within(table).findAllByRole('row', { name: /^Row 1,/ });
   const rows = within(table).getAllByRole('row').slice(1);
   return { user, onOpen, table, rows };
 }
 
 describe('the SELECT table', () => {
   it('is one Tab stop: Tab enters at a row and leaves after it, never stopping at a value', async () => {
-    const { user, rows } = renderTable();
+    const { user, rows } = await renderTable();
     await user.click(screen.getByRole('searchbox', { name: 'Filter rows' }));
-    // The filter field, then the sort buttons of the two columns, then the rows: one stop.
+    // The filter field, the page size, then the sort buttons of the two columns, then the rows: one stop.
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();
@@ -52,7 +77,7 @@ describe('the SELECT table', () => {
   });
 
   it('moves between rows with j/k, the arrows and Home/End, and through a row’s things with ←/→', async () => {
-    const { user, rows, onOpen } = renderTable();
+    const { user, rows, onOpen } = await renderTable();
     (rows[0] as HTMLElement).focus();
     await user.keyboard('{ArrowDown}');
     expect(rows[1]).toHaveFocus();
@@ -80,22 +105,25 @@ describe('the SELECT table', () => {
     expect(rows[0]).toHaveAttribute('tabindex', '-1');
   });
 
-  it('names a row by its values, each isolated, so right-to-left text and bidi controls stay in place', () => {
-    const { rows } = renderTable();
+  it('names a row by its values, each isolated, so right-to-left text and bidi controls stay in place', async () => {
+    const { rows } = await renderTable();
     expect(rows[1]).toHaveAccessibleName(`Row 2, s \u2068${EX}Mars\u2069, label \u2068المريخ\u2069`);
     // A right-to-left override inside a value ends with the value.
     expect(rows[2]).toHaveAccessibleName(`Row 3, s \u2068${EX}Titan\u2069, label \u2068Titan\u202E reversed?\u2069`);
   });
 
-  it('isolates a column’s name, which may be written right to left', () => {
-    const { table } = renderTable({ vars: ['اسم'], rows: [{ اسم: literal('x') }] });
+  it('isolates a column’s name, which may be written right to left', async () => {
+    const { table } = await renderTable({ vars: ['اسم'], rows: [{ اسم: literal('x') }] });
     const header = within(table).getByRole('columnheader', { name: /اسم/ });
     expect(within(header).getByText('?اسم').tagName).toBe('BDI');
   });
 
   it('clamps a long literal, with a way to see it all', async () => {
     const long = 'ا'.repeat(10_000);
-    const { user, rows } = renderTable({ vars: ['s', 'text'], rows: [{ s: iri(`${EX}Moon`), text: literal(long) }] });
+    const { user, rows } = await renderTable({
+      vars: ['s', 'text'],
+      rows: [{ s: iri(`${EX}Moon`), text: literal(long) }],
+    });
     const showAll = within(rows[0] as HTMLElement).getByRole('button', { name: 'Show all 10,000 characters' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
     await user.click(showAll);
@@ -104,4 +132,51 @@ describe('the SELECT table', () => {
       'true',
     );
   });
+});
+
+describe('the SELECT table with 100,000 rows', () => {
+  const XSD_INTEGER = 'http://www.w3.org/2001/XMLSchema#integer';
+  // Numbered in a shuffled order (7,919 is prime to 100,000), so that a sort by ?n has work to do.
+  const big: SparqlSelect = {
+    vars: ['body', 'n'],
+    rows: Array.from({ length: 100_000 }, (_, index) => ({
+      body: iri(`${EX}body-${index}`),
+      n: { kind: 'literal', value: String((index * 7_919) % 100_000), datatype: XSD_INTEGER },
+    })),
+  };
+
+  it('is sorted by a column, filtered, and paged to its last page, with the count and each row’s place', async () => {
+    const { user, table } = await renderTable(big);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('100,000 rows, showing 1–1,000');
+    expect(table).toHaveAttribute('aria-rowcount', '100001');
+    // Only what is in view is drawn, not the page's 1,000 rows.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+
+    // Sorted by ?n, as numbers: 0, 1, 2… (not 0, 1, 10, 100…), then the other way.
+    await user.click(within(table).getByRole('button', { name: /^\?n\b/ }));
+    expect(await within(table).findByRole('row', { name: /^Row 1, .* n \u20680\u2069$/ })).toHaveAttribute(
+      'aria-rowindex',
+      '2',
+    );
+    expect(within(table).getByRole('row', { name: /^Row 2, .* n \u20681\u2069$/ })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /^\?n\b/ }));
+    expect(await within(table).findByRole('row', { name: /^Row 1, .* n \u206899999\u2069$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /\?n/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The last of 100 pages: its rows are numbered 99,001 on, and the last is the smallest.
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await within(status).findByText('100,000 rows, showing 99,001–100,000');
+    expect(screen.getByText('Page 100 of 100')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Row 99,001, / })).toHaveAttribute('aria-rowindex', '99002');
+    // Filtered: body-4242 and body-42420…42429 hold "body-4242"; still sorted by ?n, descending.
+    await user.type(screen.getByRole('searchbox', { name: 'Filter rows' }), 'body-4242');
+    await within(status).findByText('11 of 100,000 rows match');
+    expect(table).toHaveAttribute('aria-rowcount', '12');
+    const shown = within(table).getAllByRole('row', { name: /^Row / });
+    expect(shown).toHaveLength(11);
+    const numbers = shown.map((row) => Number(/n \u2068(\d+)\u2069$/.exec(row.getAttribute('aria-label') ?? '')?.[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
+  }, 120_000);
 });

@@ -1,25 +1,41 @@
-import { useId, useRef, useState } from 'react';
-import type { SparqlSelect } from '../../api/sparql';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { SparqlRows } from '../../api/sparql-rows';
+import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
 import { TermValue } from '../../components/term-value';
-import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 import { controlClasses } from '../../components/ui/field';
 import { useRowKeyboard } from '../../components/use-row-keyboard';
 import { compactIri } from '../../lib/iri-prefixes';
 import type { RdfTerm } from '../../lib/rdf-term';
-import { termText } from './sparql-tables';
+import { SelectPager } from './select-pager';
 
 /*
- * A SELECT's bindings: sorted by a column (its header's button), filtered by a text, a page at a time. IRIs are
- * compact (the full IRI on hover) and open the thing's view; literals show their language or datatype, a long one
- * clamped with "Show all N characters" (TermValue, as search shows them). The body is one Tab stop with the search
- * table's keyboard (useRowKeyboard).
+ * A SELECT's bindings (or CONSTRUCT's triples): sorted by a column (its header's button), filtered by a text, a page
+ * at a time, all of it done by the results worker that holds the rows (api/sparql-rows.ts), so 100,000 rows cost the
+ * page only the page it shows. Of that page only the rows in view are drawn (a window virtualiser): a page of 10,000
+ * rows costs what a screen holds. Screen readers get the count and each row's place (aria-rowcount, aria-rowindex).
+ * IRIs are compact (the full IRI on hover) and open the thing's view; literals show their language or datatype, a
+ * long one clamped with "Show all N characters" (TermValue, as search shows them). The body is one Tab stop with the
+ * search table's keyboard (useRowKeyboard), which scrolls a row into being before focusing it. Below the md
+ * breakpoint each row is a card, each value under its column's name.
  */
 
-const PAGE_SIZE = 50;
+const PAGE_SIZES = [100, 1_000, 10_000] as const;
+const DEFAULT_PAGE_SIZE = 1_000;
+// A row of one line of text; rows are measured once drawn (a clamped literal takes three lines).
+const ESTIMATED_ROW_PX = 41;
 
-type Sort = { column: string; descending: boolean } | undefined;
-
-const collator = new Intl.Collator('en', { numeric: true });
+const rowsPageQuery = (table: SparqlRows, query: RowsQuery) =>
+  queryOptions({
+    queryKey: ['sparql-rows', table.key, query] as const,
+    queryFn: () => table.view(query),
+    staleTime: Infinity,
+    // A page of another sort or filter is asked again rather than kept: the worker keeps the rows themselves.
+    gcTime: 0,
+    retry: false,
+  });
 
 // First strong isolate … pop directional isolate: a right-to-left value, or a stray bidi control in one, cannot
 // reorder the rest of a row's spoken name.
@@ -32,39 +48,60 @@ function termLabel(term: RdfTerm | undefined): string {
   return isolated(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
-function compareTerms(a: RdfTerm | undefined, b: RdfTerm | undefined): number {
-  const x = termText(a);
-  const y = termText(b);
-  const numbers = a?.kind === 'literal' && b?.kind === 'literal' && x !== '' && y !== '';
-  if (numbers && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y))) return Number(x) - Number(y);
-  return collator.compare(x, y);
-}
+const count = (n: number) => n.toLocaleString('en-US');
 
 interface SelectTableProps {
-  select: SparqlSelect;
+  vars: string[];
+  table: SparqlRows;
   onOpen: (iri: string) => void;
 }
 
-export function SelectTable({ select, onOpen }: SelectTableProps) {
-  const { vars, rows } = select;
-  const [sort, setSort] = useState<Sort>();
+export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
+  const [sort, setSort] = useState<RowsSort>();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const filterId = useId();
-  const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? rows.filter((row) => vars.some((name) => termText(row[name]).toLowerCase().includes(needle)))
-    : rows;
-  const sorted = sort
-    ? [...shown].sort((a, b) => (sort.descending ? -1 : 1) * compareTerms(a[sort.column], b[sort.column]))
-    : shown;
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const pageRows = sorted.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const first = sorted.length === 0 ? 0 : current * PAGE_SIZE + 1;
-  const last = current * PAGE_SIZE + pageRows.length;
+  const sizeId = useId();
+  const shown = useQuery({
+    ...rowsPageQuery(table, { sort, filter: filter.trim(), page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const view = shown.data;
+  const rows = view?.rows ?? [];
+  const pageStart = view ? view.page * pageSize : 0;
+  const pages = view ? Math.max(1, Math.ceil(view.matched / pageSize)) : 1;
+
   const body = useRef<HTMLTableSectionElement>(null);
-  const { active, onFocus, onKeyDown } = useRowKeyboard({ count: pageRows.length, body });
+  // Where the body starts on the page, for the virtualiser that counts from the window's top: measured again when
+  // what is above it may have moved it (the first rows, an error).
+  const [bodyTop, setBodyTop] = useState(0);
+  const firstDrawn = view !== undefined;
+  useLayoutEffect(() => {
+    setBodyTop(Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+  }, [firstDrawn, shown.isError]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    scrollMargin: bodyTop,
+    // jsdom lays nothing out: a row it measures as 0 px is taken at its estimate, so a test draws a screenful.
+    measureElement: (row) => row.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    getItemKey: (index) => pageStart + index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0] ? items[0].start - bodyTop : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - bodyTop) : 0;
+  const { active, onFocus, onKeyDown } = useRowKeyboard({
+    count: rows.length,
+    body,
+    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    if (window.scrollY > bodyTop) virtualizer.scrollToOffset(bodyTop - 80);
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -84,19 +121,56 @@ export function SelectTable({ select, onOpen }: SelectTableProps) {
             className={`${controlClasses} w-64 max-w-full`}
           />
         </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sizeId} className="text-sm font-medium">
+            Rows per page
+          </label>
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => {
+              // The first row shown stays on the new page.
+              const size = Number(event.target.value);
+              setPage(Math.floor(pageStart / size));
+              setPageSize(size);
+            }}
+            className={controlClasses}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {count(size)}
+              </option>
+            ))}
+          </select>
+        </div>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {sorted.length === rows.length
-            ? `${rows.length.toLocaleString('en-US')} ${rows.length === 1 ? 'row' : 'rows'}`
-            : `${sorted.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} rows match`}
-          {sorted.length > PAGE_SIZE ? `, showing ${first}–${last}` : ''}
+          {view
+            ? `${
+                view.matched === view.total
+                  ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
+                  : `${count(view.matched)} of ${count(view.total)} rows match`
+              }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
+            : shown.isPending
+              ? `Reading ${count(table.total)} rows…`
+              : ''}
         </p>
       </div>
+      {shown.isError ? (
+        <Alert tone="error" title="The rows could not be shown">
+          {shown.error.message}
+        </Alert>
+      ) : null}
       {/* `relative` keeps the screen-reader-only text inside the scrolling box, so a phone does not scroll sideways. */}
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-left text-sm">
+        <table
+          className="w-full text-left text-sm"
+          aria-rowcount={(view?.matched ?? 0) + 1}
+          aria-busy={shown.isFetching}
+        >
           <caption className="sr-only">Query results</caption>
-          <thead className="bg-slate-50 dark:bg-slate-900">
-            <tr>
+          <thead className="bg-slate-50 max-md:block dark:bg-slate-900">
+            {/* On a phone the sort buttons wrap above the cards. */}
+            <tr aria-rowindex={1} className="max-md:flex max-md:flex-wrap">
               {vars.map((name) => {
                 const sorting = sort?.column === name ? sort : undefined;
                 return (
@@ -109,7 +183,10 @@ export function SelectTable({ select, onOpen }: SelectTableProps) {
                     <button
                       type="button"
                       className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500"
-                      onClick={() => setSort({ column: name, descending: sorting ? !sorting.descending : false })}
+                      onClick={() => {
+                        setSort({ column: name, descending: sorting ? !sorting.descending : false });
+                        setPage(0);
+                      }}
                     >
                       <bdi>?{name}</bdi>
                       <span aria-hidden="true">{sorting ? (sorting.descending ? '▼' : '▲') : '↕'}</span>
@@ -120,56 +197,73 @@ export function SelectTable({ select, onOpen }: SelectTableProps) {
               })}
             </tr>
           </thead>
-          <tbody ref={body} onKeyDown={onKeyDown} onFocus={onFocus}>
-            {pageRows.map((row, index) => (
-              <tr
-                key={current * PAGE_SIZE + index}
-                data-index={index}
-                tabIndex={index === active ? 0 : -1}
-                // Focus lands on the row: a short name says which it is, not the whole text of every cell.
-                aria-label={`Row ${first + index}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
-                className="border-t border-slate-200 align-top focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:focus-visible:bg-indigo-950/40"
-              >
-                {vars.map((name) => {
-                  const term = row[name];
-                  return (
-                    <td key={name} className="px-3 py-2">
-                      {/* At least 8rem for every column and at most 28rem for any: a long literal (clamped to three
-                          lines) cannot squeeze the others to a few characters. */}
-                      <div className="min-w-32 max-w-md">
-                        {term ? (
-                          <TermValue
-                            term={term}
-                            words={[]}
-                            fullIris={false}
-                            tabIndex={-1}
-                            {...(term.kind === 'iri' ? { onOpen } : {})}
-                          />
-                        ) : (
-                          <span className="sr-only">unbound</span>
-                        )}
-                      </div>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+          <tbody
+            ref={body}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            className={`max-md:block ${shown.isPlaceholderData ? 'opacity-50' : ''}`}
+          >
+            {before > 0 ? <Spacer height={before} columns={vars.length} /> : null}
+            {items.map(({ index }) => {
+              const row = rows[index];
+              if (!row) return null;
+              return (
+                <tr
+                  key={pageStart + index}
+                  ref={virtualizer.measureElement}
+                  data-index={index}
+                  aria-rowindex={pageStart + index + 2}
+                  tabIndex={index === active ? 0 : -1}
+                  // Focus lands on the row: a short name says which it is, not the whole text of every cell.
+                  aria-label={`Row ${count(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
+                  className="border-t border-slate-200 align-top focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 max-md:block max-md:py-2 dark:border-slate-700 dark:focus-visible:bg-indigo-950/40"
+                >
+                  {vars.map((name) => (
+                    <Cell key={name} name={name} term={row[name]} onOpen={onOpen} />
+                  ))}
+                </tr>
+              );
+            })}
+            {after > 0 ? <Spacer height={after} columns={vars.length} /> : null}
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Result pages" className="flex items-center gap-2">
-          <Button disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {current + 1} of {pages}
-          </span>
-          <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {pages > 1 ? <SelectPager page={view?.page ?? 0} pages={pages} onPage={goToPage} /> : null}
     </div>
+  );
+}
+
+/** The height of the rows not drawn, above or below those in view, so the page scrolls as if all were there. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" className="max-md:block">
+      <td colSpan={columns} className="p-0 max-md:block" style={{ height }} />
+    </tr>
+  );
+}
+
+function Cell({ name, term, onOpen }: { name: string; term: RdfTerm | undefined; onOpen: (iri: string) => void }) {
+  return (
+    // On a phone the value carries its column's name, drawn with empty alternative text: the header names it.
+    <td
+      data-label={`?${name}`}
+      className="px-3 py-2 max-md:block max-md:py-0.5 max-md:before:mr-2 max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)_/_''] dark:max-md:before:text-slate-400"
+    >
+      {/* At least 8rem for every column and at most 28rem for any: a long literal (clamped to three lines) cannot
+          squeeze the others to a few characters. */}
+      <div className="min-w-32 max-w-md max-md:inline">
+        {term ? (
+          <TermValue
+            term={term}
+            words={[]}
+            fullIris={false}
+            tabIndex={-1}
+            {...(term.kind === 'iri' ? { onOpen } : {})}
+          />
+        ) : (
+          <span className="sr-only">unbound</span>
+        )}
+      </div>
+    </td>
   );
 }

@@ -9,7 +9,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadCsv, downloadText } from '../../lib/download-file';
 import { SelectTable } from './select-table';
-import { selectToCsv, selectToTsv } from './sparql-tables';
 
 /*
  * What a query or update came to, by its form: a SELECT's table, an ASK's Yes or No, CONSTRUCT's triples, an
@@ -36,7 +35,7 @@ export function SparqlAnswerView({ answer, connection, worldId, worldName, opera
         {answer.form === 'updated' ? 'Update' : 'Results'}
       </h2>
       <Tools answer={answer} connection={connection} worldId={worldId} query={operation.query} />
-      {answer.form === 'select' ? <SelectTable select={answer} onOpen={onOpen} /> : null}
+      {answer.form === 'select' ? <SelectTable vars={answer.vars} table={answer.table} onOpen={onOpen} /> : null}
       {answer.form === 'ask' ? (
         <p className="text-3xl font-semibold" aria-live="polite">
           {answer.boolean ? 'Yes' : 'No'}
@@ -58,13 +57,7 @@ export function SparqlAnswerView({ answer, connection, worldId, worldName, opera
         </GraphBoundary>
       ) : null}
       {answer.form === 'triples' && view === 'table' ? (
-        <SelectTable
-          select={{
-            vars: ['subject', 'predicate', 'object'],
-            rows: answer.triples.map(({ subject, predicate, object }) => ({ subject, predicate, object })),
-          }}
-          onOpen={onOpen}
-        />
+        <SelectTable vars={['subject', 'predicate', 'object']} table={answer.table} onOpen={onOpen} />
       ) : null}
       {answer.form === 'updated' ? (
         <Alert tone="success" title="The update was run">
@@ -100,26 +93,38 @@ function Tools({
     staleTime: Infinity,
   });
   const stem = `sparql-${worldId.replace(/[^\w-]+/g, '-')}`;
-  const select =
-    answer.form === 'select'
-      ? answer
-      : answer.form === 'triples'
-        ? {
-            vars: ['subject', 'predicate', 'object'],
-            rows: answer.triples.map(({ subject, predicate, object }) => ({ subject, predicate, object })),
-          }
-        : undefined;
+  const table = answer.form === 'select' || answer.form === 'triples' ? answer.table : undefined;
+  // The worker writes a table's files from its rows: the page never holds them all.
+  const download = (write: () => Promise<void>) =>
+    void write().catch((error: unknown) =>
+      setMessage(`The file could not be written: ${error instanceof Error ? error.message : String(error)}`),
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {select ? (
+      {table ? (
         <>
-          <Button onClick={() => downloadCsv(`${stem}.csv`, selectToCsv(select))}>Download CSV</Button>
-          <Button onClick={() => downloadText(`${stem}.tsv`, selectToTsv(select), 'text/tab-separated-values')}>
+          <Button onClick={() => download(async () => downloadCsv(`${stem}.csv`, await table.file('csv')))}>
+            Download CSV
+          </Button>
+          <Button
+            onClick={() =>
+              download(async () => downloadText(`${stem}.tsv`, await table.file('tsv'), 'text/tab-separated-values'))
+            }
+          >
             Download TSV
           </Button>
         </>
       ) : null}
-      {answer.form !== 'updated' ? (
+      {answer.form === 'select' ? (
+        <Button
+          onClick={() =>
+            download(async () => downloadText(`${stem}.json`, await answer.table.file('json'), 'application/json'))
+          }
+        >
+          Download JSON
+        </Button>
+      ) : null}
+      {answer.form === 'ask' || answer.form === 'triples' ? (
         <Button onClick={() => downloadText(`${stem}.json`, JSON.stringify(answer.raw, null, 2), 'application/json')}>
           Download JSON
         </Button>

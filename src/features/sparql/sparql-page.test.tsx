@@ -79,6 +79,8 @@ describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialec
     const table = await screen.findByRole('table', { name: 'Query results' }, SLOW);
     expect(within(table).getByRole('columnheader', { name: /\?class/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /\?n/ })).toBeInTheDocument();
+    // The rows come from the results worker just after the table.
+    await within(table).findByRole('row', { name: /^Row 1,/ });
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(1);
     expect(screen.getByText(/Answered in/)).toBeInTheDocument();
@@ -278,6 +280,9 @@ describe('on other servers', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Query results' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Answered in/)).toBeInTheDocument();
     await router.navigate(sparqlPath(world, 'SELECT ?s WHERE { ?s a ?c '));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'SPARQL query' })).toHaveDisplayValue('SELECT ?s WHERE { ?s a ?c '),
+    );
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('It was not sent.');
     expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument();
@@ -326,7 +331,8 @@ describe('on other servers', { timeout: 60_000 }, () => {
     const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s a ?c } LIMIT 2'));
     await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }, SLOW));
-    expect(click).toHaveBeenCalledOnce();
+    // The file is written where the rows are kept, then saved.
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
     // The mark, then the header's first column, s.
     expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x73]);

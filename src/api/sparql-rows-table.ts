@@ -1,0 +1,243 @@
+import { csvField } from '../lib/export-formats';
+import { termId, type RdfTerm } from '../lib/rdf-term';
+import { protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation, type SparqlSelect } from './sparql';
+
+/*
+ * A SPARQL answer's rows where they are kept, in the results worker (sparql-rows-worker.ts), or on the page where
+ * there are no workers (the tests): the reply read once into rows of typed terms (and the reply's text dropped),
+ * then sorted by a column, filtered by a text and cut into pages, and written as CSV, TSV or JSON. A sort is done once
+ * and kept for the filters and pages that follow it.
+ */
+
+/** A term as text: an IRI or a literal's value, a blank node as _:b0. */
+export function termText(term: RdfTerm | undefined): string {
+  if (!term) return '';
+  return term.kind === 'blank' ? `_:${term.value}` : term.value;
+}
+
+export interface RowsSort {
+  column: string;
+  descending: boolean;
+}
+
+export interface RowsQuery {
+  sort?: RowsSort | undefined;
+  /** Rows with a value that holds this text (any case) are shown; all of them when it is empty. */
+  filter: string;
+  /** Counted from 0; past the last page, the last page is shown. */
+  page: number;
+  pageSize: number;
+}
+
+export interface RowsPage {
+  rows: Record<string, RdfTerm>[];
+  /** The page shown (the one asked for, or the last there is). */
+  page: number;
+  /** How many rows pass the filter, and how many there are. */
+  matched: number;
+  total: number;
+}
+
+export type RowsFileFormat = 'csv' | 'tsv' | 'json';
+
+/** How a reply is wrapped: the protocol's JSON results (rest, dataplane, v1), or inside RPC's `{response}`. */
+export type ReplyShape = 'protocol' | 'rpc';
+
+/** A reply's text, read as its dialect wraps it: an empty reply is `undefined`, as an update's 204 is. */
+export function readReply(text: string, shape: ReplyShape, operation: SparqlOperation): ReadAnswer {
+  const json: unknown = text.trim() === '' ? undefined : JSON.parse(text);
+  return shape === 'rpc' ? rpcAnswer(json, operation) : protocolAnswer(json, operation);
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
+
+/** Sorts the rows' indices by a column: numbers as numbers where both values are numeric literals, else as text. */
+function sortedOrder(rows: readonly Record<string, RdfTerm>[], { column, descending }: RowsSort): Uint32Array {
+  // Each value's text and number are worked out once, not at each of the sort's 1.7 million comparisons.
+  const texts = rows.map((row) => termText(row[column]));
+  const numbers = rows.map((row, index) => {
+    const text = texts[index] ?? '';
+    return row[column]?.kind === 'literal' && text !== '' ? Number(text) : Number.NaN;
+  });
+  const order = Uint32Array.from(rows.keys());
+  const sign = descending ? -1 : 1;
+  return order.sort((a, b) => {
+    const x = numbers[a] ?? Number.NaN;
+    const y = numbers[b] ?? Number.NaN;
+    if (!Number.isNaN(x) && !Number.isNaN(y)) return sign * (x - y) || a - b;
+    return sign * collator.compare(texts[a] ?? '', texts[b] ?? '') || a - b;
+  });
+}
+
+export function selectToCsv({ vars, rows }: SparqlSelect): string {
+  // The header is guarded as the cells are (csvField): a column named like a formula must not run in a spreadsheet.
+  return [
+    vars.map(csvField).join(','),
+    ...rows.map((row) => vars.map((name) => csvField(termText(row[name]))).join(',')),
+  ]
+    .map((line) => `${line}\r\n`)
+    .join('');
+}
+
+const tsvEscape = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+
+function tsvTerm(term: RdfTerm | undefined): string {
+  if (!term) return '';
+  if (term.kind !== 'literal') return term.kind === 'iri' ? `<${term.value}>` : termId(term);
+  const literal = `"${tsvEscape(term.value)}"`;
+  if (term.language) return `${literal}@${term.language}`;
+  return term.datatype ? `${literal}^^<${term.datatype}>` : literal;
+}
+
+function selectToTsv({ vars, rows }: SparqlSelect): string {
+  return [
+    vars.map((name) => `?${name}`).join('\t'),
+    ...rows.map((row) => vars.map((name) => tsvTerm(row[name])).join('\t')),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
+function jsonTerm(term: RdfTerm) {
+  if (term.kind === 'iri') return { type: 'uri', value: term.value };
+  if (term.kind === 'blank') return { type: 'bnode', value: term.value };
+  return {
+    type: 'literal',
+    value: term.value,
+    ...(term.language ? { 'xml:lang': term.language } : term.datatype ? { datatype: term.datatype } : {}),
+  };
+}
+
+/**
+ * The SPARQL 1.1 JSON results of the rows, written from them: the reply itself is not kept. A literal's
+ * rdf:langString or xsd:string datatype, which says nothing more (sparql-term.ts), is not written.
+ */
+function selectToJson({ vars, rows }: SparqlSelect): string {
+  const bindings = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([name, term]) => [name, jsonTerm(term)])),
+  );
+  return JSON.stringify({ head: { vars }, results: { bindings } }, null, 2);
+}
+
+const FILE_WRITERS: Record<RowsFileFormat, (select: SparqlSelect) => string> = {
+  csv: selectToCsv,
+  tsv: selectToTsv,
+  json: selectToJson,
+};
+
+/** A SELECT's rows, with the last sort and the last filter kept. */
+export function rowsTable(select: SparqlSelect) {
+  const { vars, rows } = select;
+  let sorted: { key: string; order: Uint32Array | undefined } = { key: '', order: undefined };
+  let filtered: { key: string; order: Uint32Array | undefined } = { key: '', order: undefined };
+
+  const orderFor = (sort: RowsSort | undefined, needle: string): Uint32Array | undefined => {
+    const sortKey = sort ? `${sort.descending ? '-' : '+'}${sort.column}` : '';
+    if (sorted.key !== sortKey) sorted = { key: sortKey, order: sort ? sortedOrder(rows, sort) : undefined };
+    if (needle === '') return sorted.order;
+    const filterKey = `${sortKey}\n${needle}`;
+    if (filtered.key !== filterKey) {
+      const matches: number[] = [];
+      const candidates = sorted.order ?? rows.keys();
+      for (const index of candidates) {
+        const row = rows[index];
+        if (row && vars.some((name) => termText(row[name]).toLowerCase().includes(needle))) matches.push(index);
+      }
+      filtered = { key: filterKey, order: Uint32Array.from(matches) };
+    }
+    return filtered.order;
+  };
+
+  return {
+    view({ sort, filter, page, pageSize }: RowsQuery): RowsPage {
+      const order = orderFor(sort, filter.trim().toLowerCase());
+      const matched = order ? order.length : rows.length;
+      const size = Math.max(1, Math.floor(pageSize));
+      const shown = Math.max(0, Math.min(Math.floor(page), Math.ceil(matched / size) - 1));
+      const start = shown * size;
+      const end = Math.min(matched, start + size);
+      const pageRows: Record<string, RdfTerm>[] = [];
+      for (let position = start; position < end; position++) {
+        const row = rows[order ? (order[position] ?? 0) : position];
+        if (row) pageRows.push(row);
+      }
+      return { rows: pageRows, page: shown, matched, total: rows.length };
+    },
+    file: (format: RowsFileFormat) => FILE_WRITERS[format](select),
+  };
+}
+
+export type RowsTable = ReturnType<typeof rowsTable>;
+
+/*
+ * The worker's messages: a reply to read (its bytes, moved, not copied), a page of a kept table, a table as a file.
+ * The same answers are given on the page where there are no workers.
+ */
+
+export type RowsRequest = { id: number } & (
+  | { type: 'read'; bytes: ArrayBuffer; shape: ReplyShape; operation: SparqlOperation }
+  | { type: 'view'; table: number; query: RowsQuery }
+  | { type: 'file'; table: number; format: RowsFileFormat }
+);
+
+/** A read answer as it leaves the worker: a SELECT's rows stay there, named by their table's number. */
+export type ReadReply =
+  | { form: 'select'; vars: string[]; table: number; total: number }
+  | { form: 'triples'; triples: TriplesAnswer['triples']; raw: unknown; table: number; total: number }
+  | Extract<ReadAnswer, { form: 'ask' | 'updated' }>;
+
+type TriplesAnswer = Extract<ReadAnswer, { form: 'triples' }>;
+
+export type RowsReply = { id: number } & (
+  | { result: ReadReply | RowsPage | string }
+  /** `invalid-reply`: the server's reply was not understood; `gone`: the table is no longer kept. */
+  | { error: { kind: 'invalid-reply' | 'gone' | 'failed'; message: string } }
+);
+
+/** The answers a page may still show: the newest few. An older table is let go, with its rows. */
+const KEPT_TABLES = 3;
+
+export function rowsService() {
+  const tables = new Map<number, RowsTable>();
+  let nextTable = 0;
+  const keep = (select: SparqlSelect) => {
+    const id = nextTable++;
+    tables.set(id, rowsTable(select));
+    for (const old of tables.keys()) if (tables.size > KEPT_TABLES) tables.delete(old);
+    return id;
+  };
+
+  const read = (text: string, shape: ReplyShape, operation: SparqlOperation): ReadReply => {
+    const answer = readReply(text, shape, operation);
+    if (answer.form === 'select') {
+      return { form: 'select', vars: answer.vars, table: keep(answer), total: answer.rows.length };
+    }
+    if (answer.form !== 'triples') return answer;
+    const rows = answer.triples.map(({ subject, predicate, object }) => ({ subject, predicate, object }));
+    const table = keep({ vars: ['subject', 'predicate', 'object'], rows });
+    return { ...answer, table, total: rows.length };
+  };
+
+  return (request: RowsRequest): RowsReply => {
+    const { id } = request;
+    try {
+      if (request.type === 'read') {
+        // Decoded as response.text() would: a malformed byte reads as U+FFFD.
+        return { id, result: read(new TextDecoder().decode(request.bytes), request.shape, request.operation) };
+      }
+      const table = tables.get(request.table);
+      if (!table) {
+        return { id, error: { kind: 'gone', message: 'These results are no longer kept: run the query again.' } };
+      }
+      return { id, result: request.type === 'view' ? table.view(request.query) : table.file(request.format) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof SyntaxError) {
+        return { id, error: { kind: 'invalid-reply', message: 'The server replied with something that is not JSON.' } };
+      }
+      const understood = error instanceof Error && error.name === 'ApiError';
+      return { id, error: { kind: understood ? 'invalid-reply' : 'failed', message } };
+    }
+  };
+}

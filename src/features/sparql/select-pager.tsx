@@ -1,0 +1,24 @@
+import { Button } from '../../components/ui/button';
+
+/** The SELECT table's pages: the first and last a click away, since 100,000 rows are 100 pages of 1,000. */
+export function SelectPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Result pages" className="flex flex-wrap items-center gap-2">
+      <Button disabled={page === 0} onClick={() => onPage(0)}>
+        First
+      </Button>
+      <Button disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm">
+        Page {(page + 1).toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+      </span>
+      <Button disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+      <Button disabled={page >= pages - 1} onClick={() => onPage(pages - 1)}>
+        Last
+      </Button>
+    </nav>
+  );
+}
