@@ -1,10 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
 import type { Capabilities } from '../../api/capabilities';
+import { useConnection } from '../../api/connection';
+import { worldFactsQuery, type WorldFacts } from '../../api/manage-worlds';
 import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { triplesText } from './facts-section';
 import type { FileId, ImportUnderWay } from './import-resume';
 import { ImportProof } from './import-proof';
+import { NO_ANSWER, unanswered } from './import-send';
 import { FILE_FORMATS, formatBySize, type FileFormat } from './rdf-check';
 import { useImportRun, type Progress, type RunState } from './use-import-run';
 
@@ -46,43 +51,60 @@ export function ImportRun({
   canTakeBack,
 }: ImportRunProps) {
   const { state, start, resume, startAgain, cancel, takeBack } = useImportRun(worldId, { file, id, format });
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const recount = useMutation({
+    mutationFn: () => queryClient.query({ ...worldFactsQuery(connection, worldId), staleTime: 0 }),
+  });
   const label = importMode === 'adds' ? 'Import' : 'Add to the world';
   const resumeFrom = (progress: { partsAcknowledged: number }) => `Resume from part ${progress.partsAcknowledged + 1}`;
   const takeBackButton = (progress: Progress) =>
     canTakeBack && progress.partsAcknowledged > 0 ? (
-      <Button onClick={() => takeBack(progress)}>Remove the {triplesText(progress.triplesAcknowledged)} added</Button>
+      <Button onClick={keepingFocus(() => takeBack(progress))}>Remove the {triplesText(progress.triplesAcknowledged)} added</Button>
     ) : null;
+
+  const running =
+    state?.step === 'counting' ||
+    state?.step === 'skipping' ||
+    state?.step === 'sending' ||
+    state?.step === 'recounting' ||
+    state?.step === 'taking-back';
+  // A button that goes away once pressed would drop the focus it holds: the first button, always there, takes it.
+  const primary = useRef<HTMLButtonElement>(null);
+  const keepingFocus = (act: () => void) => () => {
+    act();
+    primary.current?.focus();
+  };
+  const offerResume = state === undefined && underWay !== undefined;
 
   return (
     <>
-      {state === undefined && underWay ? (
-        <Alert
-          tone="info"
-          title={`${file.name} was imported part-way`}
-          actions={
-            <>
-              <Button variant="primary" onClick={() => start(underWay)}>
-                {resumeFrom(underWay)}
-              </Button>
-              <Button onClick={startAgain}>Start again</Button>
-            </>
-          }
-        >
+      {offerResume ? (
+        <Alert tone="info" title={`${file.name} was imported part-way`}>
           {range(1, underWay.partsAcknowledged)} ({triplesText(underWay.triplesAcknowledged)},{' '}
-          {percentOf(underWay.bytesAcknowledged, file.size)} % of the file) {underWay.partsAcknowledged === 1 ? 'was' : 'were'}{' '}
-          acknowledged by this server, the last on {new Date(underWay.updatedAt).toLocaleString('en')}. Resume sends the
-          rest; Start again sends the whole file (a world holds each triple once, so nothing is added twice).
+          {percentOf(underWay.bytesAcknowledged, file.size)} % of the file){' '}
+          {underWay.partsAcknowledged === 1 ? 'was' : 'were'} acknowledged by this server, the last on{' '}
+          {new Date(underWay.updatedAt).toLocaleString('en')}. Resume sends the rest; Start again sends the whole file
+          (a world holds each triple once, so nothing is added twice).
         </Alert>
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        {state === undefined && !underWay ? (
-          <Button variant="primary" onClick={() => start(undefined)}>
-            {label}
-          </Button>
-        ) : null}
+        <Button
+          ref={primary}
+          variant="primary"
+          {...(state === undefined
+            ? { onClick: () => start(underWay) }
+            : { 'aria-disabled': true, onClick: undefined })}
+        >
+          {running ? 'Importing…' : offerResume ? resumeFrom(underWay) : label}
+        </Button>
+        {offerResume ? <Button onClick={keepingFocus(startAgain)}>Start again</Button> : null}
         {state?.step === 'skipping' || state?.step === 'sending' ? (
-          <Button aria-disabled={state.step === 'sending' && state.cancelling} onClick={cancel}>
+          <Button
+            aria-disabled={state.step === 'sending' && state.cancelling}
+            onClick={keepingFocus(cancel)}
+          >
             {state.step === 'sending' && state.cancelling ? 'Cancelling after this part…' : 'Cancel'}
           </Button>
         ) : null}
@@ -103,7 +125,7 @@ export function ImportRun({
           title={`Cancelled after part ${state.progress.partsAcknowledged}`}
           actions={
             <>
-              <Button variant="primary" onClick={resume}>
+              <Button variant="primary" onClick={keepingFocus(resume)}>
                 {resumeFrom(state.progress)}
               </Button>
               {takeBackButton(state.progress)}
@@ -115,20 +137,20 @@ export function ImportRun({
         </Alert>
       ) : null}
       {state?.step === 'failed' ? (
-        <Alert
-          tone="error"
-          title={`Part ${state.progress.partsAcknowledged + 1} was not added`}
+        <FailedPart
+          progress={state.progress}
+          error={state.error}
           actions={
             <>
-              <Button variant="primary" onClick={resume}>
+              <Button variant="primary" onClick={keepingFocus(resume)}>
                 {resumeFrom(state.progress)}
               </Button>
               {takeBackButton(state.progress)}
             </>
           }
-        >
-          <FailedPart progress={state.progress} error={state.error} />
-        </Alert>
+          onRecount={() => recount.mutate()}
+          recount={recount}
+        />
       ) : null}
       {state?.step === 'broken' ? (
         <Alert
@@ -175,13 +197,61 @@ export function ImportRun({
   );
 }
 
-function FailedPart({ progress, error }: { progress: Progress; error: unknown }) {
+/**
+ * A part that failed. With no answer (a time-out, a connection that failed), whether the server added it is not
+ * known: the page says so, never "not added", and offers to count the world again.
+ */
+function FailedPart({
+  progress,
+  error,
+  actions,
+  recount,
+  onRecount,
+}: {
+  progress: Progress;
+  error: unknown;
+  actions: ReactNode;
+  recount: { isPending: boolean; data: WorldFacts | undefined; error: Error | null };
+  onRecount: () => void;
+}) {
   const failed = progress.partsAcknowledged + 1;
+  const noAnswer = unanswered(error);
+  const counted = recount.data?.triples;
   return (
-    <p>
-      {partsAdded(progress)} Part {failed} was not acknowledged: {errorDetail(error)} Nothing after it was sent. Resuming
-      sends part {failed} again: a world holds each triple once, so nothing is added twice.
-    </p>
+    <Alert
+      tone="error"
+      title={
+        noAnswer
+          ? `${NO_ANSWER[noAnswer]}: it is not known whether part ${failed} was added`
+          : `Part ${failed} was not added`
+      }
+      actions={
+        <>
+          {actions}
+          {noAnswer ? (
+            <Button aria-disabled={recount.isPending} onClick={recount.isPending ? undefined : onRecount}>
+              {recount.isPending ? 'Counting…' : 'Count the triples again'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <p>
+        {partsAdded(progress)}{' '}
+        {noAnswer === 'timeout'
+          ? `Part ${failed} was sent, but the server did not answer within 15 seconds: whether it was added is not known.`
+          : noAnswer === 'network'
+            ? `Part ${failed} was sent, but the connection failed before the server answered: whether it was added is not known.`
+            : `Part ${failed} was not added: ${errorDetail(error)}`}{' '}
+        Nothing after it was sent. Resuming sends part {failed} again: a world holds each triple once, so nothing is
+        added twice.
+      </p>
+      {counted !== undefined ? (
+        <p className="mt-2 font-medium">Counted again: the world now holds {triplesText(counted)}.</p>
+      ) : recount.error || recount.data?.triplesError ? (
+        <p className="mt-2">It could not be counted: {recount.error?.message ?? recount.data?.triplesError}</p>
+      ) : null}
+    </Alert>
   );
 }
 

@@ -26,11 +26,11 @@ interface Replaced {
 }
 
 /** No answer: what the server did with the request is not known. The proxy's own "could not reach" is an answer. */
-function unanswered(error: unknown): 'timeout' | 'network' | undefined {
+export function unanswered(error: unknown): 'timeout' | 'network' | undefined {
   return isApiError(error) && (error.kind === 'timeout' || error.kind === 'network') ? error.kind : undefined;
 }
 
-const NO_ANSWER = {
+export const NO_ANSWER = {
   timeout: 'The server did not answer in time',
   network: 'The connection failed before the server answered',
 } as const;

@@ -10,12 +10,16 @@ import type { TermLosses } from './import-stream';
 export function TermsKept({ terms, losses }: { terms: NonNullable<Capabilities['importTerms']>; losses?: TermLosses }) {
   const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
   return (
-    <Alert tone="info" title="This server keeps every value as plain text" live={false}>
+    <Alert tone="info" title="This server keeps every value as plain text">
       <ul className="list-disc pl-5">
         {terms.plainTextValues ? (
           <li>
             Language tags and datatypes are dropped ("6"^^xsd:integer becomes "6", "Saturn"@en becomes "Saturn")
-            {losses ? `: ${values(losses.typedLiterals)} of this file carried one.` : '.'}
+            {!losses
+              ? '.'
+              : losses.typedLiterals === 0
+                ? ': no value of this file carried one, so nothing was lost.'
+                : `: ${values(losses.typedLiterals)} of this file carried one.`}
           </li>
         ) : null}
         {terms.plainTextValues ? (
