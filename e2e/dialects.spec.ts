@@ -465,6 +465,7 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
           triples,
           button: dialect === 'rest' ? 'Add to the world' : 'Import',
           timeout: 60_000,
+          throttleMs: 150,
         });
         expect(from).toBeGreaterThan(1);
       });

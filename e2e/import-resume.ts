@@ -18,18 +18,16 @@ export function tripleFile(triples: number): string {
   return path;
 }
 
-/** Waits until the acknowledged parts cover `share` of the file: the bar's value is bytes behind them. */
+/** Waits, in the page, until the acknowledged parts cover `share` of the file: the bar's value is bytes behind them. */
 async function untilShareSent(page: Page, fileName: string, share: number, timeout: number) {
-  const bar = page.getByRole('progressbar', { name: `Importing ${fileName}` });
-  await expect
-    .poll(
-      async () => {
-        const [value, max] = await Promise.all([bar.getAttribute('value'), bar.getAttribute('max')]);
-        return Number(value ?? 0) / Number(max ?? 1);
-      },
-      { timeout, intervals: [100] },
-    )
-    .toBeGreaterThanOrEqual(share);
+  await page.waitForFunction(
+    ([label, part]) => {
+      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
+      return bar !== null && bar.value / bar.max >= part;
+    },
+    [`Importing ${fileName}`, share] as const,
+    { timeout, polling: 'raf' },
+  );
 }
 
 /**
@@ -44,6 +42,7 @@ export async function importReloadResume(
     triples,
     button,
     timeout,
+    throttleMs = 0,
     onSending,
     beforeReload,
   }: {
@@ -52,6 +51,11 @@ export async function importReloadResume(
     triples: number;
     button: string;
     timeout: number;
+    /**
+     * Each request held this long before the reload, so that a fast double cannot finish the file between the 40 %
+     * and the reload (the resumed part goes at full speed).
+     */
+    throttleMs?: number;
     /** Called as parts start going (after Add or Import, and after Resume): the bench watches frames from there. */
     onSending?: () => Promise<unknown>;
     beforeReload?: () => Promise<unknown>;
@@ -61,12 +65,19 @@ export async function importReloadResume(
   await page.goto(dataPath);
   const facts = page.getByRole('region', { name: 'Facts' });
   await expect(facts.getByText('0 triples')).toBeVisible();
+  if (throttleMs > 0) {
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, throttleMs));
+      await route.fallback();
+    });
+  }
   await page.getByLabel('RDF file').setInputFiles(path);
   await page.getByRole('button', { name: button }).click();
   await onSending?.();
   await untilShareSent(page, fileName, 0.4, timeout);
   await beforeReload?.();
   await page.reload();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.getByLabel('RDF file').setInputFiles(path);
   await expect(page.getByText(`${fileName} was imported part-way`)).toBeVisible();

@@ -82,9 +82,9 @@ async function heapPeak(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   let peak = 0;
-  let sampling = true;
+  const sampling = { on: true };
   const loop = (async () => {
-    while (sampling) {
+    while (sampling.on) {
       try {
         const { metrics } = await session.send('Performance.getMetrics');
         peak = Math.max(peak, metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0);
@@ -95,7 +95,7 @@ async function heapPeak(page: Page) {
     }
   })();
   return async () => {
-    sampling = false;
+    sampling.on = false;
     await loop;
     return peak / 1024 / 1024;
   };
@@ -150,9 +150,12 @@ async function importMillion(browser: Browser, base: string): Promise<Figure[]> 
 
 /** Every import figure, against servers of its own: the REST double, and the build's preview proxying to it. */
 export async function importFigures(browser: Browser): Promise<Figure[]> {
-  const api = spawn('npx', ['tsx', 'e2e/test-api/server.ts', '--port', String(API_PORT), '--dialect', 'rest'], {
-    stdio: 'ignore',
-  });
+  // tsx as a loader of this node's own child, so that killing the child ends the server (npx would leave it running).
+  const api = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'e2e/test-api/server.ts', '--port', String(API_PORT), '--dialect', 'rest'],
+    { stdio: 'ignore' },
+  );
   process.env.WORLDS_API_URL = `http://127.0.0.1:${API_PORT}`;
   process.env.WORLDS_API_KEY = '';
   process.env.WORLDS_API_DIALECT = '';

@@ -96,7 +96,11 @@ describe('SPARQL over the offline store', () => {
     resetMockDb();
     const count = () => worldTriples('scratchpad')?.length;
     const odd = '"a } b ; DELETE WHERE { ?s ?p ?o } # not a comment"';
-    runSparql('scratchpad', `PREFIX ex: <http://example.org/>\nINSERT DATA { ex:a ex:b ${odd} . ex:a ex:c "2" }`, 'update');
+    runSparql(
+      'scratchpad',
+      `PREFIX ex: <http://example.org/>\nINSERT DATA { ex:a ex:b ${odd} . ex:a ex:c "2" }`,
+      'update',
+    );
     expect(count()).toBe(2);
     // Again: nothing new, and nothing kept twice.
     runSparql('scratchpad', `INSERT DATA { <http://example.org/a> <http://example.org/c> "2" }`, 'update');

@@ -137,8 +137,9 @@ describe('import', () => {
         return HttpResponse.json({ error: { code: 'INTERNAL', message: 'D1 is overloaded' } }, { status: 500 });
       }),
     );
-    const { user } = renderApp(dataPath());
-    await user.upload(await screen.findByLabelText('RDF file'), new File([manyTriples(5_000)], 'big.nt'));
+    const file = new File([manyTriples(5_000)], 'big.nt');
+    const { user, unmount } = renderApp(dataPath());
+    await user.upload(await screen.findByLabelText('RDF file'), file);
     await user.click(await screen.findByRole('button', { name: 'Import' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Importing big.nt' });
@@ -154,6 +155,15 @@ describe('import', () => {
     expect(screen.queryByText(/^Added/)).not.toBeInTheDocument();
     expect(parts).toBe(2);
     expect(held()).toHaveLength(2_000);
+
+    // The page opened again (a reload): the same file is offered to be resumed from the part that failed.
+    unmount();
+    const reopened = renderApp(dataPath()).user;
+    await reopened.upload(await screen.findByLabelText('RDF file'), file);
+    await screen.findByText('big.nt was imported part-way');
+    await reopened.click(screen.getByRole('button', { name: 'Resume from part 2' }));
+    expect(await screen.findByText('Added 5,000 triples: the world now holds 5,000 triples')).toBeInTheDocument();
+    expect(held()).toHaveLength(5_000);
   });
 });
 

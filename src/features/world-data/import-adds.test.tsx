@@ -143,9 +143,15 @@ it('sends a large file in parts with progress; a failed part says which were add
 
   await user.click(within(alert).getByRole('button', { name: 'Resume from part 2' }));
   expect(
-    await screen.findByText(`Added 5,000 triples: the world now holds ${(before + 5_000).toLocaleString("en")} triples`, {}, { timeout: 10_000 }),
+    await screen.findByText(
+      `Added 5,000 triples: the world now holds ${(before + 5_000).toLocaleString('en')} triples`,
+      {},
+      { timeout: 10_000 },
+    ),
   ).toBeInTheDocument();
-  expect(screen.getByText(/big\.nt held 5,000 triples, sent in 3 parts, each acknowledged \(resumed from part 2\)/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/big\.nt held 5,000 triples, sent in 3 parts, each acknowledged \(resumed from part 2\)/),
+  ).toBeInTheDocument();
   expect(sent).toHaveLength(4);
   expect(held()).toBe(before + 5_000);
 });

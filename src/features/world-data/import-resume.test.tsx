@@ -17,9 +17,10 @@ const worldId = () => restWorldId('periodic-table') ?? '';
 const dataPath = () => `/worlds/${worldId()}/data`;
 const held = () => worldTriples('periodic-table')?.length ?? -1;
 const manyTriples = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => `<http://example.org/s${from + i}> <http://example.org/n> "${from + i}" .\n`).join(
-    '',
-  );
+  Array.from(
+    { length: n },
+    (_, i) => `<http://example.org/s${from + i}> <http://example.org/n> "${from + i}" .\n`,
+  ).join('');
 const LAST_MODIFIED = 1_764_000_000_000;
 
 /** The updates the app sends; the ones named by `hold` wait until released. */
@@ -40,6 +41,12 @@ function updatesHeld(hold: (update: number) => boolean) {
   return { sent, release: () => act(() => release()) };
 }
 
+/** The Data page, opened afresh: a second opening is the page after a reload (what the device keeps, it keeps). */
+const openDataPage = () => renderApp(dataPath());
+
+const statusSaying = (text: string) =>
+  screen.getAllByRole('status').find((element) => element.textContent.includes(text)) ?? null;
+
 beforeEach(() => {
   server.use(...restHandlers({ apiKey: KEY }));
   saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: 'rest' });
@@ -49,29 +56,32 @@ it('cancels after the part in flight, and the same file chosen again after a rel
   const updates = updatesHeld((update) => update === 2);
   const before = held();
   const file = () => new File([manyTriples(7_000)], 'big.nt', { lastModified: LAST_MODIFIED });
-  const first = renderApp(dataPath());
-  await first.user.upload(await screen.findByLabelText('RDF file'), file());
-  await first.user.click(await screen.findByRole('button', { name: 'Add to the world' }));
+  const { user: firstVisitUser, unmount: closeFirstVisit } = openDataPage();
+  await firstVisitUser.upload(await screen.findByLabelText('RDF file'), file());
+  await firstVisitUser.click(await screen.findByRole('button', { name: 'Add to the world' }));
   await screen.findByText(/sending part 2…/);
-  await first.user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await firstVisitUser.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: 'Cancelling after this part…' })).toHaveAttribute('aria-disabled', 'true');
   updates.release();
 
-  const cancelled = await screen.findByText('Cancelled after part 2');
-  const alert = cancelled.closest('[role="status"]') as HTMLElement;
-  expect(alert).toHaveTextContent('Parts 1–2 (4,000 triples) were added. The rest of the file was not sent.');
+  await screen.findByText('Cancelled after part 2');
+  expect(statusSaying('Cancelled after part 2')).toHaveTextContent(
+    'Parts 1–2 (4,000 triples) were added. The rest of the file was not sent.',
+  );
   // The part in flight landed; nothing after it was sent.
   expect(updates.sent).toHaveLength(2);
   expect(held()).toBe(before + 4_000);
   expect(screen.getByRole('button', { name: 'Add to the world' })).toHaveFocus();
-  first.unmount();
+  closeFirstVisit();
 
   // A reload: the page starts afresh, and knows the file again by its name, size, date and first bytes.
-  const second = renderApp(dataPath());
-  await second.user.upload(await screen.findByLabelText('RDF file'), file());
-  const offer = await screen.findByText('big.nt was imported part-way');
-  expect(offer.closest('[role="status"]')).toHaveTextContent(/Parts 1–2 \(4,000 triples, \d+ % of the file\) were acknowledged/);
-  await second.user.click(screen.getByRole('button', { name: 'Resume from part 3' }));
+  const { user: afterReloadUser, unmount: closeAfterReload } = openDataPage();
+  await afterReloadUser.upload(await screen.findByLabelText('RDF file'), file());
+  await screen.findByText('big.nt was imported part-way');
+  expect(statusSaying('big.nt was imported part-way')).toHaveTextContent(
+    /Parts 1–2 \(4,000 triples, \d+ % of the file\) were acknowledged/,
+  );
+  await afterReloadUser.click(screen.getByRole('button', { name: 'Resume from part 3' }));
   expect(
     await screen.findByText(
       `Added 7,000 triples: the world now holds ${(before + 7_000).toLocaleString('en')} triples`,
@@ -88,27 +98,30 @@ it('cancels after the part in flight, and the same file chosen again after a rel
   expect(held()).toBe(before + 7_000);
 
   // Finished: the file is not offered to be resumed again.
-  second.unmount();
-  const third = renderApp(dataPath());
-  await third.user.upload(await screen.findByLabelText('RDF file'), file());
+  closeAfterReload();
+  const { user: againUser } = openDataPage();
+  await againUser.upload(await screen.findByLabelText('RDF file'), file());
   expect(await screen.findByRole('button', { name: 'Add to the world' })).toBeInTheDocument();
   expect(screen.queryByText(/imported part-way/)).not.toBeInTheDocument();
 });
 
 it('another file of the same name and size is not offered to be resumed', async () => {
   const updates = updatesHeld((update) => update === 2);
-  const first = renderApp(dataPath());
-  await first.user.upload(await screen.findByLabelText('RDF file'), new File([manyTriples(3_000)], 'a.nt', { lastModified: LAST_MODIFIED }));
-  await first.user.click(await screen.findByRole('button', { name: 'Add to the world' }));
+  const { user: firstVisitUser, unmount: closeFirstVisit } = openDataPage();
+  await firstVisitUser.upload(
+    await screen.findByLabelText('RDF file'),
+    new File([manyTriples(3_000)], 'a.nt', { lastModified: LAST_MODIFIED }),
+  );
+  await firstVisitUser.click(await screen.findByRole('button', { name: 'Add to the world' }));
   await screen.findByText(/sending part 2…/);
-  await first.user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await firstVisitUser.click(screen.getByRole('button', { name: 'Cancel' }));
   updates.release();
   await screen.findByText('Cancelled after part 2');
-  first.unmount();
-  const second = renderApp(dataPath());
+  closeFirstVisit();
+  const { user: afterReloadUser } = openDataPage();
   // The same name, length and date; other triples.
   const other = new File([manyTriples(3_000).replaceAll('/n>', '/m>')], 'a.nt', { lastModified: LAST_MODIFIED });
-  await second.user.upload(await screen.findByLabelText('RDF file'), other);
+  await afterReloadUser.upload(await screen.findByLabelText('RDF file'), other);
   expect(await screen.findByRole('button', { name: 'Add to the world' })).toBeInTheDocument();
   expect(screen.queryByText(/imported part-way/)).not.toBeInTheDocument();
 });

@@ -60,7 +60,9 @@ export function ImportRun({
   const resumeFrom = (progress: { partsAcknowledged: number }) => `Resume from part ${progress.partsAcknowledged + 1}`;
   const takeBackButton = (progress: Progress) =>
     canTakeBack && progress.partsAcknowledged > 0 ? (
-      <Button onClick={keepingFocus(() => takeBack(progress))}>Remove the {triplesText(progress.triplesAcknowledged)} added</Button>
+      <Button onClick={keepingFocus(() => takeBack(progress))}>
+        Remove the {triplesText(progress.triplesAcknowledged)} added
+      </Button>
     ) : null;
 
   const running =
@@ -101,10 +103,7 @@ export function ImportRun({
         </Button>
         {offerResume ? <Button onClick={keepingFocus(startAgain)}>Start again</Button> : null}
         {state?.step === 'skipping' || state?.step === 'sending' ? (
-          <Button
-            aria-disabled={state.step === 'sending' && state.cancelling}
-            onClick={keepingFocus(cancel)}
-          >
+          <Button aria-disabled={state.step === 'sending' && state.cancelling} onClick={keepingFocus(cancel)}>
             {state.step === 'sending' && state.cancelling ? 'Cancelling after this part…' : 'Cancel'}
           </Button>
         ) : null}
@@ -133,7 +132,8 @@ export function ImportRun({
           }
         >
           {partsAdded(state.progress)} The rest of the file was not sent. What was acknowledged is remembered on this
-          device: choosing the file again later also offers to continue from part {state.progress.partsAcknowledged + 1}.
+          device: choosing the file again later also offers to continue from part {state.progress.partsAcknowledged + 1}
+          .
         </Alert>
       ) : null}
       {state?.step === 'failed' ? (
@@ -189,7 +189,9 @@ export function ImportRun({
       ) : null}
       {state?.step === 'take-back-failed' ? (
         <Alert tone="error" title={`Removing part ${state.done + 1} failed`}>
-          {state.done > 0 ? `${range(1, state.done)} of ${state.parts} ${state.done === 1 ? 'was' : 'were'} removed. ` : ''}
+          {state.done > 0
+            ? `${range(1, state.done)} of ${state.parts} ${state.done === 1 ? 'was' : 'were'} removed. `
+            : ''}
           {errorDetail(state.error)}
         </Alert>
       ) : null}

@@ -71,7 +71,7 @@ export function ImportSection({
     }
   }
 
-function drop(event: DragEvent) {
+  function drop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
     void take(event.dataTransfer.files[0]);
@@ -105,8 +105,8 @@ function drop(event: DragEvent) {
           className="text-sm file:mr-3 file:min-h-9 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
         />
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, of any size. It is read in this browser
-          as it is sent: a broken line stops the import there, and nothing after it is sent.{' '}
+          Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, of any size. It is read in this browser as
+          it is sent: a broken line stops the import there, and nothing after it is sent.{' '}
           {importMode === 'adds'
             ? `Import adds its triples to the world’s, in parts of ${TRIPLES_PER_PART.toLocaleString('en')} triples.`
             : `Add to the world adds its triples to the world’s, sent as SPARQL updates of ${TRIPLES_PER_PART.toLocaleString('en')} triples each. This server’s own import replaces every triple the world holds: Replace the world’s data uses it, after asking, for a file of up to ${formatBySize(IMPORT_SIZE_MAX)}.`}

@@ -54,14 +54,20 @@ export function ImportReplace({ worldId, file, format }: { worldId: string; file
 
   async function askToReplace() {
     setChecking('checking');
-    const result = await checkRdf(await file.text(), format).catch(
-      (error: unknown): CheckResult => ({ ok: false, line: undefined, reason: errorDetail(error) }),
-    );
+    const result = await checkRdf(await file.text(), format).catch((error: unknown): CheckResult => ({
+      ok: false,
+      line: undefined,
+      reason: errorDetail(error),
+    }));
     setChecking(result);
     if (!result.ok) return;
     try {
       const facts = await countNow();
-      setAsking({ ready: result, triples: facts.triples, ...(facts.triplesError ? { error: facts.triplesError } : {}) });
+      setAsking({
+        ready: result,
+        triples: facts.triples,
+        ...(facts.triplesError ? { error: facts.triplesError } : {}),
+      });
     } catch (error) {
       setAsking({ ready: result, triples: undefined, error: errorDetail(error) });
     }
@@ -132,7 +138,9 @@ export function ImportReplace({ worldId, file, format }: { worldId: string; file
           >
             {errorDetail(replace.error)} Count the world’s triples to see what it holds now.
             {recount.data?.triples !== undefined ? (
-              <p className="mt-2 font-medium">Counted again: the world now holds {triplesText(recount.data.triples)}.</p>
+              <p className="mt-2 font-medium">
+                Counted again: the world now holds {triplesText(recount.data.triples)}.
+              </p>
             ) : null}
           </Alert>
         ) : (

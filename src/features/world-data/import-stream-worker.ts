@@ -20,7 +20,10 @@ let reader: Promise<Awaited<ReturnType<typeof openPartReader>>> | undefined;
 scope.onmessage = ({ data }) => {
   if ('start' in data) reader = openPartReader(data.start);
   const current = reader;
-  if (!current) return scope.postMessage({ failed: 'The reading was not started' });
+  if (!current) {
+    scope.postMessage({ failed: 'The reading was not started' });
+    return;
+  }
   void current
     .then((opened) => opened.next())
     .then(

@@ -6,7 +6,13 @@ const line = (i: number) => `<http://example.org/s${i}> <http://example.org/n> "
 const nTriples = (n: number) => Array.from({ length: n }, (_, i) => line(i)).join('');
 
 async function readAll(request: Partial<StreamRequest> & { file: Blob }): Promise<StreamMessage[]> {
-  const reader = await openPartReader({ format: 'n-triples', partFormat: 'n-quads', perPart: 100, skipParts: 0, ...request });
+  const reader = await openPartReader({
+    format: 'n-triples',
+    partFormat: 'n-quads',
+    perPart: 100,
+    skipParts: 0,
+    ...request,
+  });
   const messages: StreamMessage[] = [];
   for (;;) {
     const message = await reader.next();

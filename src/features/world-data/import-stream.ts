@@ -97,6 +97,8 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
   const losses: TermLosses = { typedLiterals: 0, textLikeIris: 0, blankNodes: 0 };
   const blankSeen = new Set<string>();
   let stopped = false;
+  // Read through a function where a call above may have stopped the reading (TypeScript keeps its narrowing).
+  const halted = () => stopped;
 
   const cut = () => {
     if (lines.length === 0) return;
@@ -131,7 +133,7 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
     );
     const joinsPart = blanks.some((label) => blankInPart.has(label));
     if (lines.length >= perPart && (!joinsPart || lines.length >= perPart * BLANK_NODE_STRETCH)) cut();
-    if (stopped) return;
+    if (halted()) return;
     triples += 1;
     for (const label of blanks) {
       if (blankInEarlierParts.has(label)) splitBlank.add(label);
@@ -179,7 +181,7 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
       if (stopped || ended) {
         if (!stopped) cut();
         stopped = true;
-        if (ready.length > 0) break;
+        if (ready.at(0)) break;
         losses.blankNodes = blankSeen.size;
         return {
           kind: 'end',

@@ -25,7 +25,9 @@ function sentRequests() {
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     // An RPC call is named by its action, in the body.
-    const action = url.pathname.endsWith('/rpc') ? /"action":"(\w+)"/.exec(await request.clone().text())?.[1] : undefined;
+    const action = url.pathname.endsWith('/rpc')
+      ? /"action":"(\w+)"/.exec(await request.clone().text())?.[1]
+      : undefined;
     sent.push(`${request.method} ${url.pathname}${action ? ` ${action}` : ''}`);
   };
   server.events.on('request:start', listener);

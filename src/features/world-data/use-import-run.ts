@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { importPartsOf, invalidateWorldData, takeBackPartsOf, TRIPLES_PER_PART } from '../../api/add-triples';
 import { connectionId, useConnection } from '../../api/connection';
 import { worldFactsQuery, type WorldFacts } from '../../api/manage-worlds';
-import { forgetImportUnderWay, importUnderWay, keepImportUnderWay, type FileId, type ImportUnderWay } from './import-resume';
+import {
+  forgetImportUnderWay,
+  importUnderWay,
+  keepImportUnderWay,
+  type FileId,
+  type ImportUnderWay,
+} from './import-resume';
 import type { TermLosses } from './import-stream';
 import { readParts, type PartSource } from './part-source';
 import type { FileFormat } from './rdf-check';
@@ -69,13 +75,17 @@ export function useImportRun(worldId: string, { file, id, format }: ImportFile) 
   const queryClient = useQueryClient();
   const [state, setState] = useState<RunState>();
   const cancelAsked = useRef(false);
+  // Read through a function: Cancel sets it while a part is in flight, which TypeScript's narrowing cannot see.
+  const cancelAskedNow = () => cancelAsked.current;
   const source = useRef<PartSource>(undefined);
   // Leaving the page ends the reading (the part in flight still lands; what was acknowledged is kept).
   useEffect(() => () => source.current?.stop(), []);
   const countNow = () =>
     queryClient
       .query({ ...worldFactsQuery(connection, worldId), staleTime: 0 })
-      .catch((error: unknown): WorldFacts => ({ triplesError: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown): WorldFacts => ({
+        triplesError: error instanceof Error ? error.message : String(error),
+      }));
   const connectionKey = connectionId(connection);
 
   async function run(resume: ImportUnderWay | undefined) {
@@ -103,7 +113,13 @@ export function useImportRun(worldId: string, { file, id, format }: ImportFile) 
       return;
     }
     const countBefore = resume ? resume.countBefore : (await countNow()).triples;
-    const reading = readParts({ file, format, partFormat: importParts.format, perPart, skipParts: progress.resumedFrom });
+    const reading = readParts({
+      file,
+      format,
+      partFormat: importParts.format,
+      perPart,
+      skipParts: progress.resumedFrom,
+    });
     source.current = reading;
     let inNamedGraphs = 0;
     try {
@@ -168,7 +184,7 @@ export function useImportRun(worldId: string, { file, id, format }: ImportFile) 
           ...(countBefore === undefined ? {} : { countBefore }),
           updatedAt: progress.now,
         });
-        if (cancelAsked.current) {
+        if (cancelAskedNow()) {
           setState({ step: 'cancelled', progress });
           return;
         }
