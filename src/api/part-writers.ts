@@ -35,7 +35,7 @@ const SEPARATOR = '\u0000';
  * SPARQL `INSERT DATA` (or `DELETE DATA`, which takes back parts already added): the default graph's triples, then a
  * `GRAPH <g> { … }` block for each named graph.
  */
-export function sparqlPartWriter(operation: 'INSERT' | 'DELETE' = 'INSERT'): PartWriter {
+function sparqlPartWriter(operation: 'INSERT' | 'DELETE' = 'INSERT'): PartWriter {
   return {
     line({ subject, predicate, object }, graph) {
       // SPARQL's GRAPH takes an IRI: a graph named by a blank node has no way in.
@@ -59,7 +59,8 @@ export function sparqlPartWriter(operation: 'INSERT' | 'DELETE' = 'INSERT'): Par
 }
 
 /** N-Quads, one line a triple, its graph where named: what every server's RDF import reads. */
-export function nQuadsPartWriter(): PartWriter {
+/** N-Quads, one line a triple, its graph where named: what every server's RDF import reads. */
+function nQuadsPartWriter(): PartWriter {
   return {
     line(triple, graph) {
       const line = tripleToNTriples(triple);
