@@ -66,3 +66,13 @@ it('counts what a plain-text server would not keep', async () => {
   const messages = await readAll({ file: new File([text], 'a.nt'), partFormat: 'dataplane-json' });
   expect(messages.at(-1)).toMatchObject({ kind: 'end', losses: { typedLiterals: 2, textLikeIris: 1, blankNodes: 2 } });
 });
+
+it('places each part at its share of the bytes, though one chunk of the file holds many parts', async () => {
+  const file = new File([nTriples(10_000)], 'a.nt');
+  const cut = parts(await readAll({ file }));
+  const ends = cut.map((part) => part.bytesRead);
+  expect(ends.every((end, i) => i === 0 || end > (ends[i - 1] ?? 0))).toBe(true);
+  expect(ends.at(-1)).toBe(file.size);
+  // Half the triples, about half the bytes.
+  expect((ends[49] ?? 0) / file.size).toBeCloseTo(0.5, 1);
+});

@@ -85,6 +85,8 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
   const parser = new Parser({ format: N3_FORMATS[format] });
   const chunks = chunksOf(file);
   const ready: StreamMessage[] = [];
+  /** The triples read up to the end of each part in `ready`, by its index (placeInChunk). */
+  const partEnds = new Map<number, number>();
   let bytesRead = 0;
   let triples = 0;
   let partsCut = 0;
@@ -106,6 +108,7 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
     partsCut += 1;
     const count = lines.length;
     if (index >= skipParts) {
+      partEnds.set(index, triplesBeforePart + count);
       ready.push({ kind: 'part', index, text: writer.body(lines), triples: count, bytesRead, inNamedGraphs });
     } else if (index % 10 === 9) {
       ready.push({ kind: 'skipping', bytesRead, parts: partsCut, triples: triplesBeforePart + count });
@@ -176,6 +179,23 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
     else ended = true;
   });
 
+  /**
+   * A chunk holds many parts (a browser's stream gives large chunks): each part cut from it is placed at the share of
+   * the chunk's bytes its triples took, so that the progress moves with every part, not with every chunk.
+   */
+  function placeInChunk(bytesBefore: number, chunkBytes: number, triplesBefore: number) {
+    const inChunk = triples - triplesBefore;
+    if (inChunk <= 0) return;
+    for (const message of ready) {
+      if (message.kind !== 'part' && message.kind !== 'skipping') continue;
+      const end = message.kind === 'part' ? partEnds.get(message.index) : message.triples;
+      if (end === undefined) continue;
+      const share = Math.min(1, Math.max(0, (end - triplesBefore) / inChunk));
+      message.bytesRead = Math.round(bytesBefore + chunkBytes * share);
+    }
+    partEnds.clear();
+  }
+
   async function next(): Promise<StreamMessage> {
     while (ready.length === 0) {
       if (stopped || ended) {
@@ -198,8 +218,11 @@ export async function openPartReader(request: StreamRequest): Promise<{ next(): 
         // n3 ends with no quad; a file that ends inside a statement is its error instead.
         ended = true;
       } else {
+        const bytesBefore = bytesRead;
+        const triplesBefore = triples;
         bytesRead += chunk.value.byteLength;
         listeners.data?.(chunk.value);
+        placeInChunk(bytesBefore, chunk.value.byteLength, triplesBefore);
       }
     }
     const message = ready.shift();
