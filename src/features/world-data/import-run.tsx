@@ -77,6 +77,14 @@ export function ImportRun({
     act();
     primary.current?.focus();
   };
+  const resumeOrTakeBack = (progress: Progress) => (
+    <>
+      <Button variant="primary" onClick={keepingFocus(resume)}>
+        {resumeFrom(progress)}
+      </Button>
+      {takeBackButton(progress)}
+    </>
+  );
   const offerResume = state === undefined && underWay !== undefined;
 
   return (
@@ -122,14 +130,7 @@ export function ImportRun({
         <Alert
           tone="info"
           title={`Cancelled after part ${state.progress.partsAcknowledged}`}
-          actions={
-            <>
-              <Button variant="primary" onClick={keepingFocus(resume)}>
-                {resumeFrom(state.progress)}
-              </Button>
-              {takeBackButton(state.progress)}
-            </>
-          }
+          actions={resumeOrTakeBack(state.progress)}
         >
           {partsAdded(state.progress)} The rest of the file was not sent. What was acknowledged is remembered on this
           device: choosing the file again later also offers to continue from part {state.progress.partsAcknowledged + 1}
@@ -140,14 +141,7 @@ export function ImportRun({
         <FailedPart
           progress={state.progress}
           error={state.error}
-          actions={
-            <>
-              <Button variant="primary" onClick={keepingFocus(resume)}>
-                {resumeFrom(state.progress)}
-              </Button>
-              {takeBackButton(state.progress)}
-            </>
-          }
+          actions={resumeOrTakeBack(state.progress)}
           onRecount={() => recount.mutate()}
           recount={recount}
         />
