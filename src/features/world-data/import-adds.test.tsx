@@ -186,6 +186,7 @@ it('says "not known" when the server does not answer in time, and counts again o
 });
 
 it('says "not known" when the connection fails before the server answers, never "not imported"', async () => {
+  const sent = sentUpdates();
   server.use(
     http.post(`*/v1/worlds/:worldId/sparql`, ({ request }) =>
       request.headers.get('Content-Type') === 'application/sparql-update' ? HttpResponse.error() : undefined,
@@ -200,6 +201,9 @@ it('says "not known" when the connection fails before the server answers, never 
     'The connection failed before the server answered: it is not known whether part 1 was added',
   );
   expect(alert).toHaveTextContent('whether it was added is not known');
+  // No answer: the part was sent again twice (a set adds nothing twice) before the page said so.
+  expect(alert).toHaveTextContent('Part 1 was sent three times');
+  expect(sent).toHaveLength(3);
   expect(alert).not.toHaveTextContent(/was not added/);
   expect(within(alert).getByRole('button', { name: 'Count the triples again' })).toBeInTheDocument();
 });

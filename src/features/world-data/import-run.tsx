@@ -235,9 +235,9 @@ function FailedPart({
       <p>
         {partsAdded(progress)}{' '}
         {noAnswer === 'timeout'
-          ? `Part ${failed} was sent, but the server did not answer within 15 seconds: whether it was added is not known.`
+          ? `Part ${failed} was sent three times, and the server did not answer within 15 seconds: whether it was added is not known.`
           : noAnswer === 'network'
-            ? `Part ${failed} was sent, but the connection failed before the server answered: whether it was added is not known.`
+            ? `Part ${failed} was sent three times, and each time the connection failed before the server answered: whether it was added is not known.`
             : `Part ${failed} was not added: ${errorDetail(error)}`}{' '}
         Nothing after it was sent. Resuming sends part {failed} again: a world holds each triple once, so nothing is
         added twice.

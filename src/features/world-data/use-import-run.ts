@@ -11,6 +11,7 @@ import {
   type ImportUnderWay,
 } from './import-resume';
 import type { TermLosses } from './import-stream';
+import { unanswered } from './import-send';
 import { readParts, type PartSource } from './part-source';
 import type { FileFormat } from './rdf-check';
 
@@ -68,6 +69,26 @@ interface ImportFile {
   file: File;
   id: FileId;
   format: FileFormat;
+}
+
+/** A part that got no answer is sent again this many times in all (adding is a set: nothing lands twice). */
+const PART_ATTEMPTS = 3;
+const RETRY_AFTER_MS = 1_000;
+
+/**
+ * Sends a part; one that got no answer (a time-out on a busy server, a dropped connection) is sent again after a
+ * pause, since sending it twice adds nothing twice; a refusal is final at once.
+ */
+async function sendPart(send: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await send();
+      return;
+    } catch (error) {
+      if (attempt >= PART_ATTEMPTS || !unanswered(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * attempt));
+    }
+  }
 }
 
 export function useImportRun(worldId: string, { file, id, format }: ImportFile) {
@@ -160,7 +181,7 @@ export function useImportRun(worldId: string, { file, id, format }: ImportFile) 
         }
         setState({ step: 'sending', progress, cancelling: cancelAsked.current });
         try {
-          await importParts.send(worldId, message.text);
+          await sendPart(() => importParts.send(worldId, message.text));
         } catch (error) {
           setState({ step: 'failed', progress, error });
           return;
