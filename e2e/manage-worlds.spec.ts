@@ -55,8 +55,9 @@ test('create, import by keyboard, count, search, export and delete a world on th
   // A broken file: its line, and nothing sent.
   const fileInput = page.getByLabel('RDF file');
   await fileInput.setInputFiles({ name: 'broken.ttl', mimeType: 'text/turtle', buffer: BROKEN_ON_LINE_2 });
+  await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('alert')).toContainText('broken on line 2');
-  await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('Nothing was sent');
   await expectNoAxeViolations(page);
 
   // The keyboard walk: Tab to the file field, open it with Space, Tab to Import, Enter.
@@ -65,7 +66,7 @@ test('create, import by keyboard, count, search, export and delete a world on th
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'probe.ttl', mimeType: 'text/turtle', buffer: THREE_TRIPLES });
-  await expect(page.getByText('3 triples', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^probe\.ttl \(/)).toBeVisible();
   await expectNoAxeViolations(page);
   const importButton = page.getByRole('button', { name: 'Import' });
   await tabTo(page, importButton);

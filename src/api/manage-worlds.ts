@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { connectionId, type Connection } from './connection';
+import { invalidateWorldData } from './add-triples';
 import { COUNT_QUERY } from './dashboard-queries';
 import { lastKnownName, rememberDeletedWorld } from './deleted-worlds';
 import { worldsApi } from './dialect';
@@ -66,7 +67,7 @@ export async function importWorld(
     throw asRefusedData(error);
   }
   // Its searches, descriptions and facts are stale now; wait for them, so the page shows the new count at once.
-  await queryClient.invalidateQueries({ queryKey: worldKeys.all(connectionId(connection), worldId) });
+  await invalidateWorldData(connection, queryClient, worldId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PartWriter } from './file-quad';
+import type { PartFormat } from './part-writers';
 import type { Capabilities } from './capabilities';
 import type { ApiDialect, Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
@@ -144,8 +144,8 @@ export type RdfFormat = keyof typeof RDF_MEDIA_TYPES;
 
 /** How a server takes a file's triples in parts (api/add-triples.ts writes them, then sends them one by one). */
 export interface ImportParts {
-  /** A writer for one file (fresh for each: a writer may remember what it named, such as blank nodes). */
-  writer(): Promise<PartWriter>;
+  /** How a part is written (part-writers.ts): named, so that the import's worker makes the same writer. */
+  readonly format: PartFormat;
   /** Sends one written part; resolves once the server acknowledged it. */
   send(worldId: string, body: string, signal?: AbortSignal): Promise<void>;
 }

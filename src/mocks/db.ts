@@ -87,7 +87,16 @@ interface WorldChanges {
 
 const noChanges = (): WorldChanges => ({ created: [], deleted: [], added: {}, removed: {}, revisions: {} });
 
+/**
+ * Without a browser (the end-to-end test server, the bench) there is no other tab to share the store with: the
+ * changes stay an object in memory, never written out as a string, so that adding a part to a world of a million
+ * triples costs the part, not the world (JSON of the whole world at every part made a large import quadratic).
+ */
+const sharedWithOtherTabs = typeof window !== 'undefined';
+let changesInMemory: WorldChanges | undefined;
+
 function readChanges(): WorldChanges {
+  if (!sharedWithOtherTabs) return (changesInMemory ??= noChanges());
   try {
     const raw = readStored('device', OFFLINE_WORLDS_KEY);
     return raw ? { ...noChanges(), ...(JSON.parse(raw) as Partial<WorldChanges>) } : noChanges();
@@ -97,6 +106,10 @@ function readChanges(): WorldChanges {
 }
 
 function writeChanges(changes: WorldChanges) {
+  if (!sharedWithOtherTabs) {
+    changesInMemory = changes;
+    return;
+  }
   writeStored('device', OFFLINE_WORLDS_KEY, JSON.stringify(changes));
 }
 
@@ -240,7 +253,10 @@ export function isDeletedSlug(slug: string): boolean {
 export function addWorldTriples(worldId: string, triples: Triple[]): number | undefined {
   if (!findWorldRecord(worldId)) return undefined;
   const changes = readChanges();
-  changes.added[worldId] = [...(changes.added[worldId] ?? []), ...triples];
+  // Appended in place: a world of a million triples takes a part without copying what it holds.
+  const added = changes.added[worldId] ?? [];
+  for (const triple of triples) added.push(triple);
+  changes.added[worldId] = added;
   changes.revisions[worldId] = nextRevision();
   writeChanges(changes);
   updateWorldRecord(worldId, {});
@@ -282,13 +298,19 @@ export function replaceWorldTriples(worldId: string, triples: Triple[]): number 
  */
 export function changeWorldTriples(worldId: string, change: { added: Triple[]; removed: Triple[] }): string {
   const changes = readChanges();
-  const removed = new Set(change.removed.map(tripleLine));
   const importedBefore = changes.added[worldId] ?? [];
-  const imported = new Set(importedBefore.map(tripleLine));
-  changes.added[worldId] = [...importedBefore.filter((triple) => !removed.has(tripleLine(triple))), ...change.added];
-  // The rest of what was removed were the world's own triples.
-  const ownRemoved = change.removed.filter((triple) => !imported.has(tripleLine(triple)));
-  changes.removed[worldId] = [...(changes.removed[worldId] ?? []), ...ownRemoved];
+  if (change.removed.length === 0) {
+    // Only added (an INSERT DATA, a part of an import): appended, without reading through what the world holds.
+    for (const triple of change.added) importedBefore.push(triple);
+    changes.added[worldId] = importedBefore;
+  } else {
+    const removed = new Set(change.removed.map(tripleLine));
+    const imported = new Set(importedBefore.map(tripleLine));
+    changes.added[worldId] = [...importedBefore.filter((triple) => !removed.has(tripleLine(triple))), ...change.added];
+    // The rest of what was removed were the world's own triples.
+    const ownRemoved = change.removed.filter((triple) => !imported.has(tripleLine(triple)));
+    changes.removed[worldId] = [...(changes.removed[worldId] ?? []), ...ownRemoved];
+  }
   const revision = nextRevision();
   changes.revisions[worldId] = revision;
   writeChanges(changes);
@@ -387,4 +409,5 @@ export function resetMockDb() {
   resetApiKeyRecords();
   removeStored('device', EDITS_KEY);
   removeStored('device', OFFLINE_WORLDS_KEY);
+  changesInMemory = undefined;
 }

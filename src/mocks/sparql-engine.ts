@@ -94,6 +94,16 @@ export function createSparqlStores(StoreClass: new () => Store, source: WorldSou
       const store = storeOf(worldId);
       if (!store) return undefined;
       return runOn(store, text, kind, (apply) => {
+        const data = dataBlockChange(StoreClass, store, text);
+        if (data) {
+          apply();
+          const { added, removed } = data;
+          if (added.length > 0 || removed.length > 0) {
+            const change = { added: added.map(storedTriple), removed: removed.map(storedTriple) };
+            stores.set(worldId, { revision: source.change(worldId, change), store });
+          }
+          return;
+        }
         const before = contents(store);
         apply();
         const after = contents(store);
@@ -110,6 +120,69 @@ export function createSparqlStores(StoreClass: new () => Store, source: WorldSou
 }
 
 /** A store's triples, each by its N-Triples line (as Oxigraph writes a quad). */
+/**
+ * Where an update is one `INSERT DATA` or `DELETE DATA` block and nothing else (what an import's part is), the
+ * quads it adds or removes, found from the block itself (read into a scratch store) and what the store holds of
+ * them, so that a part added to a world of a million triples costs the part, not the world. Undefined for any other
+ * update, which is found out by comparing the whole store before and after.
+ */
+function dataBlockChange(
+  StoreClass: new () => Store,
+  store: Store,
+  text: string,
+): { added: Quad[]; removed: Quad[] } | undefined {
+  const block = /^((?:\s*(?:PREFIX\s+[^\s:]*:\s*<[^>]*>|BASE\s*<[^>]*>))*\s*)(INSERT|DELETE)(\s+DATA\s*\{)/i.exec(text);
+  if (!block || !endsAfterBlock(text, block[0].length)) return undefined;
+  const [, prologue = '', operation = '', opening = ''] = block;
+  const scratch = new StoreClass();
+  try {
+    scratch.update(`${prologue}INSERT${opening}${text.slice(block[0].length)}`);
+  } catch {
+    // Malformed: the real update says why.
+    return undefined;
+  }
+  const quads = scratch.match(null, null, null, null);
+  return operation.toUpperCase() === 'INSERT'
+    ? { added: quads.filter((quad) => !store.has(quad)), removed: [] }
+    : { added: [], removed: quads.filter((quad) => store.has(quad)) };
+}
+
+/**
+ * Whether the block opened just before `from` closes at the text's end (only spaces and comments after it): strings,
+ * IRIs and comments are skipped, so a brace or a semicolon inside them is not taken for the block's end.
+ */
+function endsAfterBlock(text: string, from: number): boolean {
+  let depth = 1;
+  let at = from;
+  while (at < text.length && depth > 0) {
+    const char = text[at];
+    if (char === '"' || char === "'") {
+      const long = text.startsWith(char.repeat(3), at);
+      const quote = long ? char.repeat(3) : char;
+      at += quote.length;
+      while (at < text.length && !text.startsWith(quote, at)) at += text[at] === '\\' ? 2 : 1;
+      at += quote.length;
+      continue;
+    }
+    if (char === '<') {
+      const close = text.indexOf('>', at);
+      // A `<` that opens no IRI (a comparison) has no place in a data block.
+      if (close === -1 || /\s/.test(text.slice(at, close))) return false;
+      at = close + 1;
+      continue;
+    }
+    if (char === '#') {
+      const end = text.indexOf('\n', at);
+      at = end === -1 ? text.length : end + 1;
+      continue;
+    }
+    if (char === '{') depth += 1;
+    if (char === '}') depth -= 1;
+    at += 1;
+  }
+  return depth === 0 && /^(?:\s|#[^\n]*)*$/.test(text.slice(at));
+}
+
 const contents = (store: Store) => new Map(store.match(null, null, null, null).map((quad) => [quad.toString(), quad]));
 
 /** Runs an update inside `around`, which can see the store before and after it. */

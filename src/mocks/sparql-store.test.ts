@@ -91,4 +91,29 @@ describe('SPARQL over the offline store', () => {
     expect(() => runSparql('solar-system', 'SELEC oops', 'either')).toThrow(/^error at 1:\d+/);
     expect(runSparql('atlantis', 'ASK {}', 'query')).toBeUndefined();
   });
+
+  it('keeps what one INSERT DATA or DELETE DATA block changes, braces and semicolons in its text too; any other update as well', () => {
+    resetMockDb();
+    const count = () => worldTriples('scratchpad')?.length;
+    const odd = '"a } b ; DELETE WHERE { ?s ?p ?o } # not a comment"';
+    runSparql(
+      'scratchpad',
+      `PREFIX ex: <http://example.org/>\nINSERT DATA { ex:a ex:b ${odd} . ex:a ex:c "2" }`,
+      'update',
+    );
+    expect(count()).toBe(2);
+    // Again: nothing new, and nothing kept twice.
+    runSparql('scratchpad', `INSERT DATA { <http://example.org/a> <http://example.org/c> "2" }`, 'update');
+    expect(count()).toBe(2);
+    runSparql('scratchpad', `DELETE DATA { <http://example.org/a> <http://example.org/b> ${odd} }`, 'update');
+    expect(worldTriples('scratchpad')?.map(({ object }) => object)).toEqual(['2']);
+    // Two operations: the block is not all there is, and the whole change is found.
+    runSparql(
+      'scratchpad',
+      'INSERT DATA { <http://example.org/d> <http://example.org/e> "3" } ; DELETE WHERE { <http://example.org/a> ?p ?o }',
+      'update',
+    );
+    expect(worldTriples('scratchpad')?.map(({ object }) => object)).toEqual(['3']);
+    resetMockDb();
+  });
 });

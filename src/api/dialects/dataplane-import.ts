@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import type { RdfTerm } from '../../lib/rdf-term';
-import type { PartWriter } from '../file-quad';
 import type { Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { explainRefusal } from '../refusals';
@@ -15,42 +13,9 @@ import { dataplaneErrorCode, dataplaneRoot } from './dataplane-profile';
  * 500), and keeps every term as its plain value: an object that looks like an IRI becomes one, any other a plain
  * literal, so language tags and datatypes are lost (54). Its document calls a subject an "RDF subject URI" and has
  * no blank nodes: a file's blank nodes are sent as IRIs of their own, `urn:uuid:…`, one per blank node of the file,
- * so that what they connect stays connected (capabilities.importTerms says so before anything is sent).
+ * so that what they connect stays connected (capabilities.importTerms says so before anything is sent; the
+ * writer is part-writers.ts's).
  */
-
-/** A version 4 UUID from the browser's random numbers (crypto.randomUUID exists only in secure contexts). */
-function uuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** One file's triples as the server's JSON quads; each of its blank nodes named by an IRI of its own. */
-function dataplanePartWriter(): PartWriter {
-  const named = new Map<string, string>();
-  const value = (term: RdfTerm) => {
-    if (term.kind !== 'blank') return term.value;
-    let iri = named.get(term.value);
-    if (iri === undefined) {
-      iri = `urn:uuid:${uuid()}`;
-      named.set(term.value, iri);
-    }
-    return iri;
-  };
-  return {
-    line({ subject, predicate, object }, graph) {
-      return JSON.stringify({
-        subject: value(subject),
-        predicate: predicate.value,
-        object: value(object),
-        ...(graph ? { graph: value(graph) } : {}),
-      });
-    },
-    body: (lines) => `[${lines.join(',')}]`,
-  };
-}
 
 const importReplySchema = z.object({ imported: z.object({ quads: z.number(), chunks: z.optional(z.number()) }) });
 
@@ -63,7 +28,7 @@ const importPartRequest = (connection: Connection, worldId: string, body: string
 });
 
 export const dataplaneImportParts = (connection: Connection): ImportParts => ({
-  writer: () => Promise.resolve(dataplanePartWriter()),
+  format: 'dataplane-json',
   async send(worldId, body, signal) {
     try {
       await request(importPartRequest(connection, worldId, body), { schema: importReplySchema, signal, connection });

@@ -74,7 +74,7 @@ export type CheckResult =
 /** Progress of a check: the triples read so far. */
 export type CheckProgress = (triples: number) => void;
 
-const N3_FORMATS: Record<FileFormat, string> = {
+export const N3_FORMATS: Record<FileFormat, string> = {
   turtle: 'Turtle',
   'n-triples': 'N-Triples',
   'n-quads': 'N-Quads',
@@ -108,7 +108,7 @@ function termOf(term: Term): RdfTerm {
   }
 }
 
-const fileQuad = (quad: Quad): FileQuad => ({
+export const fileQuad = (quad: Quad): FileQuad => ({
   subject: termOf(quad.subject),
   predicate: termOf(quad.predicate),
   object: termOf(quad.object),
@@ -166,7 +166,7 @@ export async function checkRdfHere(
 }
 
 /** n3's error, as a line and a reason: "Unexpected "oops" on line 2." is line 2, "Unexpected "oops"". */
-function refusal(error: unknown): CheckResult {
+export function refusal(error: unknown): Extract<CheckResult, { ok: false }> {
   const message = error instanceof Error ? error.message : String(error);
   const context: unknown = error instanceof Error ? Reflect.get(error, 'context') : undefined;
   const contextLine: unknown =

@@ -51,7 +51,12 @@ export function WorldDataPage() {
       ) : null}
       <FactsSection worldId={worldId} />
       {can.import ? (
-        <ImportSection worldId={worldId} importMode={can.import} importTerms={can.importTerms} />
+        <ImportSection
+          worldId={worldId}
+          importMode={can.import}
+          importTerms={can.importTerms}
+          canTakeBack={can.sparql !== false}
+        />
       ) : (
         <Unavailable heading="Import" text={UNAVAILABLE} />
       )}

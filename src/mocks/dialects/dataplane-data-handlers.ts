@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Triple } from '../../api/schemas';
 import { guessTriple, parseTerm, type TermTriple } from '../../lib/rdf-term';
 import { formatTerm, termToNTriples } from '../../lib/rdf-term-writing';
-import { addWorldTriples, updateWorldRecord, worldTriples, type WorldMeta } from '../db';
+import { addWorldTriples, updateWorldRecord, worldRevision, worldTriples, type WorldMeta } from '../db';
 import { SparqlSyntaxError, type SparqlOutcome } from '../sparql-engine';
 import { runSparql } from '../sparql-store';
 import { dataplaneError, noDatabase, reachable, readJsonBody, tripleLine, zodErrorReply } from './dataplane-world';
@@ -38,6 +38,18 @@ const EXPORT_PAGE_DEFAULT = 1000;
 /** The named graph a world's plain-text chunks live in, and each chunk's subject. */
 const CHUNK_GRAPH = 'urn:wazoo:import:0';
 const SCHEMA_TEXT = 'http://schema.org/text';
+
+/**
+ * The lines of the triples each world holds, kept while its revision holds: an import of many parts reads through
+ * the world once, not once a part (the lines grow with each part's fresh triples).
+ */
+const heldByWorld = new Map<string, { revision: string; lines: Set<string> }>();
+
+function heldLines(worldId: string): Set<string> {
+  const known = heldByWorld.get(worldId);
+  if (known?.revision === worldRevision(worldId)) return known.lines;
+  return new Set((worldTriples(worldId) ?? []).map(tripleLine));
+}
 
 const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
 
@@ -208,7 +220,7 @@ export function dataplaneDataHandlers(
         object: IRI.test(object) ? object : formatTerm({ kind: 'literal', value: object }),
       }));
       // A set: a triple the world holds already is not added again (recorded/sequences/dataplane-import-adds).
-      const held = new Set((worldTriples(world.id) ?? []).map(tripleLine));
+      const held = heldLines(world.id);
       const fresh = imported.filter((triple) => {
         const line = tripleLine(triple);
         if (held.has(line)) return false;
@@ -216,6 +228,7 @@ export function dataplaneDataHandlers(
         return true;
       });
       if (fresh.length > 0) addWorldTriples(world.id, fresh);
+      heldByWorld.set(world.id, { revision: worldRevision(world.id), lines: held });
       return HttpResponse.json({ imported: { quads: quads.data.length, chunks: 0 } });
     }),
 
