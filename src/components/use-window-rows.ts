@@ -1,0 +1,72 @@
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/*
+ * The rows of a table that scrolls with the window, drawn only where they can be seen (plus a few either side).
+ *
+ * @tanstack/react-virtual is the choice: it is headless (~4 KB gzip, no markup or styles of its own), so the table
+ * stays a real <table> with its header, its column widths and its phone cards, and screen readers keep the table's
+ * semantics; it measures each drawn row (`measureElement`), so rows of any height (a clamped literal, a row whose
+ * "Show all" was opened, a card on a phone) are placed where they are; and it scrolls to an index, which the rows
+ * keyboard needs to reach a row that is not drawn (`reveal`). It loads with the page that imports this, never on
+ * the first visit.
+ *
+ * The rows left out are stood in for by two empty rows, one above and one below the drawn ones, as tall as what
+ * they replace, so the page is as tall as the whole table and the scroll bar tells the truth.
+ */
+
+interface WindowRowsOptions {
+  count: number;
+  /** The table's body: where the rows start on the page. */
+  body: RefObject<HTMLTableSectionElement | null>;
+  /** A row's height before it is measured. */
+  estimateHeight: number;
+  /** Names a row across renders, so its measured height stays with it (and a new page's rows are measured anew). */
+  rowKey: (index: number) => string;
+  /** Rows drawn beyond each edge of the window, so a quick scroll or a key press meets rows already there. */
+  overscan: number;
+}
+
+export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }: WindowRowsOptions) {
+  // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
+  const [bodyTop, setBodyTop] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateHeight,
+    // A row with no height has not been laid out (jsdom lays nothing out): it keeps its estimate, or every row would
+    // stand at the same place and which are in view would be anyone's guess.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateHeight,
+    getItemKey: rowKey,
+    overscan,
+    scrollMargin: bodyTop,
+    // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19
+    // cannot do and warns about for every row (TanStack/virtual#1281). A scroll's new rows then come with React's
+    // next render rather than within the scroll event; the overscan covers that frame.
+    useFlushSync: false,
+  });
+  // Anything above the body that grows or shrinks (a notice, a wrapped line, a narrower window) moves it, and with
+  // it the page's height: watching the page's size catches each move.
+  useLayoutEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const element = body.current;
+      if (element) setBodyTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    });
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [body]);
+
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    rows,
+    /** The height of the rows not drawn above the first drawn one, and below the last. */
+    above: first === undefined ? 0 : first.start - bodyTop,
+    below: last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - bodyTop)),
+    /** Give each drawn row as its ref (it carries `data-index`): its height is measured, and again when it changes. */
+    measureRow: virtualizer.measureElement,
+    /** Scrolls the row at `index` into being (for the rows keyboard's `reveal`). */
+    reveal: (index: number) => virtualizer.scrollToIndex(index),
+  };
+}
