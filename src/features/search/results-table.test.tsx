@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createRef, Profiler, type ProfilerOnRenderCallback } from 'react';
 import type { SearchResult } from '../../api/schemas';
-import { ResultsTable } from './results-table';
+import { ResultsTable, ROW_HEIGHT_ESTIMATE } from './results-table';
 
 const page = (length: number, from = 0): SearchResult[] =>
   Array.from({ length }, (_, index) => ({
@@ -28,7 +28,7 @@ const props = {
  * page as tall as the rows, and scrolling the window moves it (react-virtual reads window.scrollY and its scroll
  * event), as a browser's would.
  */
-const ROW = 57;
+const ROW = ROW_HEIGHT_ESTIMATE;
 beforeEach(() => {
   // The page is as tall as a 100-row table: the furthest the window scrolls.
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
@@ -64,10 +64,10 @@ describe('ResultsTable', () => {
     // The header row and the page's 100 rows, whatever is drawn.
     expect(table).toHaveAttribute('aria-rowcount', '101');
     expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
-    // 768 px of window at 57 px a row, and a few more for a quick scroll: far fewer than 100.
+    // 768 px of window at 80 px a row, and a few more for a quick scroll: far fewer than 100.
     const drawn = dataRows();
     expect(drawn.length).toBeGreaterThanOrEqual(768 / ROW);
-    expect(drawn.length).toBeLessThan(30);
+    expect(drawn.length).toBeLessThan(25);
     expect(drawn.map(rank)).toEqual(drawn.map((_, index) => index + 1));
     expect(drawn[0]).toHaveAccessibleName(/^Result 1,/);
   });
@@ -124,7 +124,7 @@ describe('ResultsTable', () => {
       rerender(table(fullIris));
       return commits.reduce((sum, duration) => sum + duration, 0);
     });
-    const moves = [6, 14, 15, 20, 2].map((rank) => {
+    const moves = [6, 12, 13, 17, 2].map((rank) => {
       commits.length = 0;
       const row = dataRows()[rank - 1] as HTMLElement;
       act(() => row.focus());
@@ -134,7 +134,7 @@ describe('ResultsTable', () => {
 
     expect(dataRows()[0]).toHaveAttribute('tabindex', '-1');
     expect(dataRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
-    // Two rows of the twenty-odd drawn: a third of the whole leaves room for the table's own work and the clock's
+    // Two rows of the eighteen drawn: a third of the whole leaves room for the table's own work and the clock's
     // grain.
     expect(Math.min(...moves)).toBeLessThan(Math.min(...all) / 3);
   });
