@@ -4,12 +4,13 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /*
  * The rows of a table that scrolls with the window, drawn only where they can be seen (plus a few either side).
  *
- * @tanstack/react-virtual is the choice: it is headless (~4 KB gzip, no markup or styles of its own), so the table
+ * @tanstack/react-virtual is the choice: it is headless (no markup or styles of its own), so the table
  * stays a real <table> with its header, its column widths and its phone cards, and screen readers keep the table's
  * semantics; it measures each drawn row (`measureElement`), so rows of any height (a clamped literal, a row whose
  * "Show all" was opened, a card on a phone) are placed where they are; and it scrolls to an index, which the rows
- * keyboard needs to reach a row that is not drawn (`reveal`). It loads with the page that imports this, never on
- * the first visit.
+ * keyboard needs to reach a row that is not drawn (`reveal`). Its weight: 10.7 KB gzip at 3.14.26 (virtual-core
+ * 3.19, measured; the ~4 KB often quoted is older 3.x), loaded with the page that imports this, never on the first
+ * visit.
  *
  * The rows left out are stood in for by two empty rows, one above and one below the drawn ones, as tall as what
  * they replace, so the page is as tall as the whole table and the scroll bar tells the truth.
