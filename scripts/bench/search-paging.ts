@@ -1,29 +1,14 @@
 // Prefetched Next on the search page, 10 rows a page and 100, side by side: with the table virtualised, a 100-row
 // page draws only the rows in view, so it should cost about what a 10-row page does (goal: within 1.25×).
 //
-// "Painted" for a virtualised table: the new page's first row is drawn, the rows drawn reach the bottom of the window
-// (or the page's last row is drawn), and the table says how many rows the page has (aria-rowcount, with its header
-// row). The rows not drawn are not on screen, so their absence is not a cost a person waits for.
+// "Painted" for a virtualised table is rowsInViewPainted (results-page-harness.ts).
 import type { Page } from '@playwright/test';
 import type { Figure } from '../bench-table';
-import { idle, showing, untilPainted, type ResultsPage } from '../results-page-harness';
+import { idle, rowsInViewPainted, showing, untilPainted, type ResultsPage } from '../results-page-harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WORLD = 'minor-planets';
 const QUERY = 'palomar';
-
-/** In the page: the table's rows, drawn or not, and the new page's rows in view are drawn. */
-export const rowsInViewPainted = (limit: number, firstRank: number) =>
-  `(() => {
-    const table = document.querySelector('main table');
-    const drawn = table?.querySelectorAll('tbody tr[data-index]') ?? [];
-    const first = drawn[0];
-    const last = drawn[drawn.length - 1];
-    return table?.getAttribute('aria-rowcount') === '${limit + 1}'
-      && first?.querySelector('td')?.textContent === '${firstRank}'
-      && last !== undefined
-      && (last.dataset.index === '${limit - 1}' || last.getBoundingClientRect().bottom >= innerHeight);
-  })()`;
 
 async function nextPagePrefetched(browser: ResultsPage['browser'], base: string, limit: number) {
   const times: number[] = [];
