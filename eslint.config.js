@@ -43,15 +43,7 @@ const TYPE_CHECKED = ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'vi
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-graph',
-      'dist-sparql-bench',
-      'public/mockServiceWorker.js',
-      'playwright-report',
-      'test-results',
-      'reports',
-    ],
+    ignores: ['dist', 'dist-graph', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -203,6 +203,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Headless Chromium's save-file picker aborts at once (nobody is there to pick): without it, an export takes
+        // the download path, as in browsers without the File System Access API. Vitest covers the picker's path.
+        '--disable-blink-features=FileSystemAccessLocal',
       ],
     },
   },

@@ -85,7 +85,7 @@ test('imports a Turtle file as plain-text triples, then exports it, through the 
   expect(exported).toContain('<http://example.org/probe> <http://example.org/name> "Voyager probe" .');
   expect(exported).toContain('<http://example.org/probe> <http://example.org/launched> "1977" .');
   expect(exported).toContain('<http://example.org/probe> <http://example.org/visits> <http://example.org/jupiter> .');
-  await expect(page.getByRole('status').filter({ hasText: /^Downloaded / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Download started: / })).toBeVisible();
   const exports = (await control('requests')).filter(({ path }) => path.endsWith('/export'));
   // The JSON pages, never the server's own RDF writers (its N-Triples and TriG are broken).
   expect(exports.map(({ query }) => query.format ?? 'json')).toEqual(exports.map(() => 'json'));

@@ -46,6 +46,7 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
   const app = `http://127.0.0.1:${servers.appPort}`;
   const api = `http://127.0.0.1:${servers.apiPort}`;
   const searchPath = `/worlds/${encodeURIComponent(worldId)}/search`;
+  const overviewPath = `/worlds/${encodeURIComponent(worldId)}/overview`;
   const editPath = `/worlds/${encodeURIComponent(worldId)}/edit`;
 
   async function control(path: string, body?: TestApiConfig | Record<string, never>) {
@@ -89,8 +90,8 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       const all = page.getByRole('region', { name: /All worlds/ });
       await expect(all.getByRole('link', { name: 'Edit Solar System' })).toBeVisible();
       await page.getByRole('searchbox', { name: /Filter/ }).fill('Generated world 250');
-      await expect(all.getByRole('link', { name: /^Search / })).toHaveCount(1);
-      await expect(all.getByRole('link', { name: 'Search Generated world 250' })).toBeVisible();
+      await expect(all.getByRole('link', { name: /^Open / })).toHaveCount(1);
+      await expect(all.getByRole('link', { name: 'Open Generated world 250' })).toBeVisible();
     });
 
     // The RPC server lists a world created without a displayName with `"displayName": null`: it must not hide
@@ -114,7 +115,7 @@ for (const [dialect, servers] of Object.entries(DIALECT_JOURNEYS)) {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'World ID' }).fill(worldId);
       await page.getByRole('button', { name: 'Open' }).click();
-      await expect(page).toHaveURL(`${app}${searchPath}`);
+      await expect(page).toHaveURL(`${app}${overviewPath}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar System');
 
       await page.getByRole('link', { name: 'Edit', exact: true }).click();

@@ -80,7 +80,7 @@ test('delete, then Restore from Recently deleted and by ID, by keyboard, announc
   const link = deleted.getByRole('link', { name });
   await expect(link).toBeFocused();
   expect(await focusRingShown(page)).toBe(true);
-  await expect(link).toHaveAttribute('href', `/worlds/${worldId}/search`);
+  await expect(link).toHaveAttribute('href', `/worlds/${worldId}/overview`);
   await expect(deleted.getByRole('status').filter({ hasText: `Restored: ${name}.` })).toBeAttached();
   await expect(page.getByText('World deleted')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name })).toBeVisible();

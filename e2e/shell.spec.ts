@@ -5,7 +5,7 @@ test('opens a world by its ID and remembers it as recently opened', async ({ pag
   await page.goto('/');
   await page.getByLabel('World ID').fill('periodic-table');
   await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page).toHaveURL(/\/worlds\/periodic-table\/search$/);
+  await expect(page).toHaveURL(/\/worlds\/periodic-table\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Periodic Table' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Worlds', exact: true }).click();
@@ -18,14 +18,14 @@ test('opens a world by its ID and remembers it as recently opened', async ({ pag
   );
 });
 
-test('each listed world links to its edit and search pages', async ({ page }) => {
+test('each listed world links to its edit page and opens on its overview', async ({ page }) => {
   await page.goto('/');
   const allWorlds = page.getByRole('region', { name: /All worlds/ });
   await allWorlds.getByRole('link', { name: 'Edit Solar System' }).click();
   await expect(page).toHaveURL(/\/worlds\/solar-system\/edit$/);
   await page.goBack();
-  await allWorlds.getByRole('link', { name: 'Search Solar System' }).click();
-  await expect(page).toHaveURL(/\/worlds\/solar-system\/search$/);
+  await allWorlds.getByRole('link', { name: 'Open Solar System' }).click();
+  await expect(page).toHaveURL(/\/worlds\/solar-system\/overview$/);
   await expectNoAxeViolations(page);
 });
 

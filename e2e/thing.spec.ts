@@ -86,3 +86,75 @@ test('the thing’s graph passes axe, and its picture is reached by Tab', async 
   // The picture's one Tab stop is a node (roving focus among the options), shown as keyboard focus.
   await expect(picture.getByRole('option').and(page.locator(':focus-visible'))).toHaveCount(1);
 });
+
+/*
+ * A thing with 2,000 links (1,000 each way; its view describes 500 each way), and three of its neighbours' own
+ * neighbourhoods added (500 things each): 2,501 things, over the picture's ceiling of 2,000. Its layout runs in a
+ * worker for seconds: meanwhile the page answers a click at once.
+ */
+const HUB = 'http://example.org/hub/';
+const hubData = () => {
+  const lines: string[] = [];
+  for (let index = 0; index < 1000; index++) {
+    lines.push(`<${HUB}thing> <${HUB}linksTo> <${HUB}out${index}> .`);
+    lines.push(`<${HUB}in${index}> <${HUB}linksTo> <${HUB}thing> .`);
+  }
+  for (const neighbour of [0, 1, 2])
+    for (let index = 0; index < 500; index++)
+      lines.push(`<${HUB}out${neighbour}> <${HUB}knows> <${HUB}far${neighbour}-${index}> .`);
+  return `INSERT DATA { ${lines.join('\n')} }`;
+};
+
+test('a thing with 2,000 links draws its graph in a worker: the page answers a click meanwhile', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Set up in the offline data (this browser's store), before the thing's page is opened.
+  await page.goto('/worlds/scratchpad/search');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  const status = await page.evaluate(
+    async (update) =>
+      (
+        await fetch('/v1/worlds/scratchpad/sparql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/sparql-update' },
+          body: update,
+        })
+      ).status,
+    hubData(),
+  );
+  expect(status).toBe(204);
+
+  const expand = [0, 1, 2].map((index) => `&expand=${encodeURIComponent(`${HUB}out${index}`)}`).join('');
+  await page.goto(`/worlds/scratchpad/thing?iri=${encodeURIComponent(`${HUB}thing`)}&view=graph${expand}`);
+  const laying = page.getByRole('status').filter({ hasText: /^Laying out 2,000 things and values…$/ });
+  await expect(laying).toBeVisible();
+
+  // The theme button's click, timed in the page: from the input event to its handler, and whether the layout was
+  // still running then (its note shown).
+  await page.evaluate(() => {
+    const button = document.querySelector('header button[aria-label^="Switch to"]');
+    button?.addEventListener(
+      'click',
+      (event) => {
+        const running = [...document.querySelectorAll('[role=status]')].some((element) =>
+          element.textContent.startsWith('Laying out'),
+        );
+        (window as unknown as { answer: unknown }).answer = { ms: performance.now() - event.timeStamp, running };
+      },
+      { capture: true },
+    );
+  });
+  await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+  const answer = await page.evaluate(() => (window as unknown as { answer?: { ms: number; running: boolean } }).answer);
+  expect(answer?.running, 'the click was answered only once the layout was over').toBe(true);
+  expect(answer?.ms).toBeLessThan(100);
+
+  // Then the settled picture: the ceiling's 2,000, and what was left out, said with how to narrow it.
+  await expect(page.getByRole('status').filter({ hasText: 'Laid out 2,000 things and values.' })).toBeAttached({
+    timeout: 45_000,
+  });
+  await expect(page.getByRole('listbox', { name: 'Things and values' }).getByRole('option')).toHaveCount(2000);
+  await expect(
+    page.getByText(/The picture draws the first 2,000 of 2,501 things and values; 501 are left out/),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Graph of the results/ })).toHaveAttribute('aria-busy', 'false');
+});

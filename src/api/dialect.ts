@@ -34,6 +34,10 @@ const serverCapabilities = () => import('./dialects/server-capabilities');
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
+  // A dialect known beforehand has its code loading beside its capabilities, not after them: one round trip less
+  // before a deep link's first reads (Lighthouse's network chain). import() loads a module once, so nothing doubles.
+  const known = usesOfflineMock(connection) ? 'v1' : connection.dialect;
+  if (known !== 'auto') factories[known]().catch(() => undefined);
   const { dialect, capabilities } = await connectionProfile(connection);
   const create = await factories[dialect]();
   return create(connection, capabilities);

@@ -93,16 +93,11 @@ function asRefusedData(error: unknown) {
   });
 }
 
-/** The whole world as RDF; where the server gives it in pages, `onProgress` hears the triples read so far. */
-export async function exportWorld(
-  connection: Connection,
-  worldId: string,
-  format: RdfFormat,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (triplesRead: number) => void } = {},
-) {
+/** The whole world as RDF, part by part as the server gives it (WorldsApi.exportWorld). */
+export async function* exportWorld(connection: Connection, worldId: string, format: RdfFormat, signal?: AbortSignal) {
   const { exportWorld: dump } = await worldsApi(connection);
   if (!dump) throw lacking('export a world');
-  return dump(worldId, format, signal, onProgress);
+  yield* dump(worldId, format, signal);
 }
 
 /** What the Data page tells of a world: its number of triples and its times, each where the server gives it. */

@@ -76,8 +76,8 @@ interface SendOptions<T> {
   signal?: AbortSignal;
   /** Settings not saved yet, for "Test connection"; the saved ones otherwise. */
   connection?: Connection;
-  /** The success reply as text with its Content-Type, not parsed as JSON (requestText). */
-  raw?: boolean;
+  /** The success reply's body unread, with its Content-Type (requestStream). */
+  stream?: boolean;
 }
 
 /** Sends a described request whose success reply must have a body of `schema`'s shape. */
@@ -96,13 +96,16 @@ export async function requestAllowingEmpty<T>(
   return reply === undefined ? undefined : parseReply(reply, options.schema);
 }
 
-/** Sends a described request whose success reply is text (an export's RDF): the text and its Content-Type. */
-export async function requestText(
+/**
+ * Sends a described request whose success reply is read as it arrives (an export of any size): its body and its
+ * Content-Type. The time limit is on the answer's start; reading the body is the caller's to time.
+ */
+export async function requestStream(
   description: HttpRequestDescription,
   options: Omit<SendOptions<unknown>, 'schema'>,
-): Promise<{ text: string; contentType: string | null }> {
-  const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), raw: true });
-  return reply as { text: string; contentType: string | null };
+): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | null }> {
+  const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true });
+  return reply as { body: ReadableStream<Uint8Array>; contentType: string | null };
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
@@ -152,7 +155,11 @@ async function send(
   if (new URL(url).origin === window.location.origin) headers.set(DASHBOARD_REQUEST_HEADER, '1');
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The time limit aborts through this, so that a body read as it arrives (requestStream) outlives it.
+  const waiting = new AbortController();
+  const stopWaiting = () => waiting.abort(timeout.reason);
+  timeout.addEventListener('abort', stopWaiting);
+  const signal = options.signal ? AbortSignal.any([options.signal, waiting.signal]) : waiting.signal;
 
   let response: Response;
   let text: string;
@@ -163,6 +170,11 @@ async function send(
       body: textBody?.body ?? (json === undefined ? undefined : JSON.stringify(json)),
       signal,
     });
+    if (options.stream && response.ok) {
+      timeout.removeEventListener('abort', stopWaiting);
+      // A 204 has no body: an empty one is read the same way.
+      return { body: response.body ?? new Blob().stream(), contentType: response.headers.get('Content-Type') };
+    }
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
     text = await response.text();
   } catch (error) {
@@ -182,7 +194,6 @@ async function send(
   }
 
   if (!response.ok) throw httpError(response, text);
-  if (options.raw) return { text, contentType: response.headers.get('Content-Type') };
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

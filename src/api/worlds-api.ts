@@ -88,15 +88,11 @@ export interface WorldsApi {
    */
   readonly importParts?: ImportParts;
   /**
-   * The whole world as RDF (rpc's base64 decoded). Where the server gives it in pages (dataplane), `onProgress`
-   * hears the triples read so far after each page.
+   * The whole world as RDF, part by part as the server gives it (a reply's body as it arrives, rpc's base64 decoded
+   * a slice at a time, dataplane's JSON pages written one by one): the next part is read only once the one before
+   * has been taken, so a file written as it goes holds memory to one part.
    */
-  readonly exportWorld?: (
-    worldId: string,
-    format: RdfFormat,
-    signal?: AbortSignal,
-    onProgress?: (triplesRead: number) => void,
-  ) => Promise<ExportedRdf>;
+  readonly exportWorld?: (worldId: string, format: RdfFormat, signal?: AbortSignal) => AsyncIterable<ExportPart>;
   /** When the world was created and changed, as its read gives it. */
   readonly worldTimes?: (worldId: string, signal?: AbortSignal) => Promise<WorldTimes>;
   /** What was done to the world, newest first, as the server logged it. */
@@ -154,10 +150,11 @@ export interface ImportParts {
   send(worldId: string, body: string, signal?: AbortSignal): Promise<void>;
 }
 
-/** A world's RDF as an export gives it. */
-interface ExportedRdf {
-  text: string;
-  contentType: string;
+/** A part of a world's RDF as an export gives it: its bytes (UTF-8) and, where the format counts them, its triples. */
+export interface ExportPart {
+  bytes: Uint8Array;
+  /** N-Triples and N-Quads lines; undefined for Turtle read from a server, whose triples span lines. */
+  triples?: number;
 }
 
 /** When a world was created and last changed (epoch milliseconds), where its server says. */

@@ -46,8 +46,10 @@ export const worldKeys = {
   /** Everything about one world: the world, its searches, descriptions and SPARQL results. */
   all: (connection: ConnectionId, worldId: string) => [...worldKeys.connection(connection), worldId] as const,
   world: (connection: ConnectionId, worldId: string) => [...worldKeys.all(connection, worldId), 'world'] as const,
+  /** Every search of one world. */
+  searches: (connection: ConnectionId, worldId: string) => [...worldKeys.all(connection, worldId), 'search'] as const,
   search: (connection: ConnectionId, { worldId, ...search }: SearchRequest) =>
-    [...worldKeys.all(connection, worldId), 'search', search] as const,
+    [...worldKeys.searches(connection, worldId), search] as const,
   /** What a thing is linked with, each way, up to the limits asked for. */
   describe: (connection: ConnectionId, { worldId, iri, outgoingLimit, incomingLimit }: DescribeRequest) =>
     [...worldKeys.all(connection, worldId), 'describe', iri, { outgoingLimit, incomingLimit }] as const,

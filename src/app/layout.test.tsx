@@ -11,13 +11,13 @@ describe('pages', () => {
     const { user } = renderApp('/');
     await waitFor(() => expect(document.title).toBe('Worlds · Worlds Dashboard'));
     const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
-    await user.click(await within(allWorlds).findByRole('link', { name: 'Search Solar System' }));
+    await user.click(await within(allWorlds).findByRole('link', { name: 'Open Solar System' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Solar System' });
-    await waitFor(() => expect(document.title).toBe('Search · Solar System · Worlds Dashboard'));
+    await waitFor(() => expect(document.title).toBe('Overview · Solar System · Worlds Dashboard'));
     expect(heading).toHaveFocus();
     // Announced as titled at the moment of arrival: with the world's ID if its name is still on its way.
-    const announcer = screen.getByText(/^Search · (Solar System|solar-system) · Worlds Dashboard$/, {
+    const announcer = screen.getByText(/^Overview · (Solar System|solar-system) · Worlds Dashboard$/, {
       selector: '[aria-live]',
     });
     expect(announcer).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { WorldPickerPage } from '../features/worlds/world-picker-page';
+import { useWorldId, worldOverviewPath } from '../lib/world-paths';
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -9,6 +10,14 @@ import { RouteErrorPage } from './route-error-page';
  * waiting for the page's code.
  */
 const pageLoading = <div aria-busy="true" className="min-h-dvh" />;
+
+/**
+ * A world opens on its overview. The path is written whole from the ID: a relative "overview" would be resolved
+ * against the decoded segment, and an ID with "/" in it (rpc's "namespace/id") would come back encoded twice.
+ */
+function OpenWorld() {
+  return <Navigate to={worldOverviewPath(useWorldId())} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -22,8 +31,13 @@ export const routes: RouteObject[] = [
         // A world's frame (its heading and tabs) loads with its page, in parallel: the list of worlds never needs it.
         lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).WorldLayout }),
         children: [
-          { index: true, element: <Navigate to="search" replace /> },
+          { index: true, element: <OpenWorld /> },
           // The world screens load on first use, so the first visit stays small.
+          {
+            path: 'overview',
+            hydrateFallbackElement: pageLoading,
+            lazy: async () => ({ Component: (await import('../features/overview/overview-page')).OverviewPage }),
+          },
           {
             path: 'edit',
             hydrateFallbackElement: pageLoading,

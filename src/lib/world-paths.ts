@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
  * segment, whatever it holds: a ULID, "namespace/id", spaces, "%", any script.
  */
 
+/** Where a world opens: its overview. */
+export const worldOverviewPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/overview`;
 export const worldEditPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/edit`;
 export const worldSearchPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/search`;
 export const worldSparqlPath = (worldId: string) => `/worlds/${encodeURIComponent(worldId)}/sparql`;

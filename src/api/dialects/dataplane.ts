@@ -93,8 +93,6 @@ const NO_FIELDS = {};
 const statusReplySchema = z.object({ status: z.string() });
 
 const EXPORT_PAGE_SIZE = 1000;
-/** 1,000,000 quads: a bound, so that a server whose nextOffset never ends cannot keep the export going for ever. */
-const EXPORT_PAGES_MAX = 1000;
 
 const IRI = /^[a-z][a-z0-9+.-]*:[^\s<>"{}|^`\\]*$/i;
 
@@ -191,12 +189,6 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
     })
     .join('');
 }
-
-const MEDIA_TYPES: Record<RdfFormat, string> = {
-  turtle: 'text/turtle',
-  'n-triples': 'application/n-triples',
-  'n-quads': 'application/n-quads',
-};
 
 export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) => {
   const describe = describeFor(connection);
@@ -316,22 +308,22 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
 
     importParts: dataplaneImportParts(connection),
 
-    async exportWorld(worldId, format, signal, onProgress) {
-      const quads: z.output<typeof exportPageSchema>['quads'] = [];
+    // One JSON page at a time, written as RDF and handed on before the next is asked for.
+    async *exportWorld(worldId, format, signal) {
       const first = describe.exportWorld(worldId, format);
+      const encoder = new TextEncoder();
       let offset: number | undefined = 0;
-      for (let page = 0; page < EXPORT_PAGES_MAX && offset !== undefined; page += 1) {
+      while (offset !== undefined) {
         const at: number = offset;
         const reply: z.output<typeof exportPageSchema> = await request(
           { ...first, query: { limit: EXPORT_PAGE_SIZE, offset: at } },
           { schema: exportPageSchema, signal, connection },
         );
-        quads.push(...reply.quads);
-        onProgress?.(quads.length);
-        // A next page must lie ahead, or the pages would go round for ever.
-        offset = typeof reply.nextOffset === 'number' && reply.nextOffset > at ? reply.nextOffset : undefined;
+        yield { bytes: encoder.encode(writeRdf(reply.quads, format)), triples: reply.quads.length };
+        // A next page must lie ahead, and a page must hold quads, or the pages could go round for ever.
+        const next = reply.nextOffset;
+        offset = typeof next === 'number' && next > at && reply.quads.length > 0 ? next : undefined;
       }
-      return { text: writeRdf(quads, format), contentType: MEDIA_TYPES[format] };
     },
 
     worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
-import { request, requestAllowingEmpty, requestText, type ApiError } from '../request';
+import { streamedExport } from '../export-parts';
+import { request, requestAllowingEmpty, type ApiError } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
@@ -221,10 +222,8 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
     await requestAllowingEmpty(describe.importWorld(worldId, rdf, format), { schema: z.unknown(), signal, connection });
   },
 
-  async exportWorld(worldId, format, signal) {
-    const { text, contentType } = await requestText(describe.exportWorld(worldId, format), { signal, connection });
-    return { text, contentType: contentType ?? RDF_MEDIA_TYPES[format] };
-  },
+  exportWorld: (worldId, format, signal) =>
+    streamedExport(describe.exportWorld(worldId, format), format, { signal, connection }),
 
   worldTimes: (worldId, signal) => request(describe.getWorld(worldId), { schema: restTimesSchema, signal, connection }),
 

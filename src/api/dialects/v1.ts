@@ -1,7 +1,8 @@
 import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { request, requestAllowingEmpty, requestText } from '../request';
+import { streamedExport } from '../export-parts';
+import { request, requestAllowingEmpty } from '../request';
 import { explainRefusal } from '../refusals';
 import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
@@ -144,13 +145,8 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
             connection,
           });
         },
-        exportWorld: async (worldId, format, signal) => {
-          const { text, contentType } = await requestText(describe.exportWorld(worldId, format), {
-            signal,
-            connection,
-          });
-          return { text, contentType: contentType ?? RDF_MEDIA_TYPES[format] };
-        },
+        exportWorld: (worldId, format, signal) =>
+          streamedExport(describe.exportWorld(worldId, format), format, { signal, connection }),
         worldTimes: (worldId, signal) =>
           request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
       }

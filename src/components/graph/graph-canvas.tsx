@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { FONT_FAMILY, markRadius, type LabelPlan } from './graph-labels';
-import type { GraphLayout } from './graph-layout';
+import type { GraphLayout } from './graph-geometry';
 import { ArrowMarker, EdgeMark, NodeMark } from './graph-marks';
 import type { GraphNode, ResultGraph } from './graph-model';
 import type { GraphPalette } from './graph-palette';
@@ -97,34 +97,37 @@ export function GraphCanvas({
               ) : null;
             })}
           </g>
-          <g role="listbox" aria-label="Things and values" aria-describedby={hintId} onKeyDown={onKeyDown}>
-            {graph.nodes.map((node) => {
-              const point = layout.positions.get(node.id);
-              if (!point) return null;
-              return (
-                <NodeMark
-                  key={node.id}
-                  node={node}
-                  point={point}
-                  caption={labels.captions.get(node.id)}
-                  k={k}
-                  palette={palette}
-                  words={words}
-                  selected={node.id === selectedId}
-                  tabStop={node.id === tabStop}
-                  links={graph.triplesOf.get(node.id)?.length ?? 0}
-                  elementRef={(element) => {
-                    if (element) nodeElements.current.set(node.id, element);
-                    else nodeElements.current.delete(node.id);
-                  }}
-                  onSelect={() => onChoose(node)}
-                  onFocus={() => onFocusNode(node.id)}
-                  onActivate={() => onActivate(node)}
-                  onHover={(hovered) => onHover(hovered ? node.id : null)}
-                />
-              );
-            })}
-          </g>
+          {/* No listbox until there is something in it: the first layout is still on its way. */}
+          {graph.nodes.length === 0 ? null : (
+            <g role="listbox" aria-label="Things and values" aria-describedby={hintId} onKeyDown={onKeyDown}>
+              {graph.nodes.map((node) => {
+                const point = layout.positions.get(node.id);
+                if (!point) return null;
+                return (
+                  <NodeMark
+                    key={node.id}
+                    node={node}
+                    point={point}
+                    caption={labels.captions.get(node.id)}
+                    k={k}
+                    palette={palette}
+                    words={words}
+                    selected={node.id === selectedId}
+                    tabStop={node.id === tabStop}
+                    links={graph.triplesOf.get(node.id)?.length ?? 0}
+                    elementRef={(element) => {
+                      if (element) nodeElements.current.set(node.id, element);
+                      else nodeElements.current.delete(node.id);
+                    }}
+                    onSelect={() => onChoose(node)}
+                    onFocus={() => onFocusNode(node.id)}
+                    onActivate={() => onActivate(node)}
+                    onHover={(hovered) => onHover(hovered ? node.id : null)}
+                  />
+                );
+              })}
+            </g>
+          )}
         </g>
       </svg>
       <p

@@ -1,5 +1,5 @@
 import { ARROW_DIRECTIONS, graphKeyCommand, nearestInDirection } from './graph-keyboard';
-import type { Point } from './graph-layout';
+import type { Point } from './graph-geometry';
 
 const RIGHT = { x: 1, y: 0 };
 const LEFT = { x: -1, y: 0 };

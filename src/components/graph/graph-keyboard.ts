@@ -1,4 +1,4 @@
-import type { Point } from './graph-layout';
+import type { Point } from './graph-geometry';
 
 /*
  * The picture's keys, as pure functions: which command a key press asks for,

@@ -11,7 +11,8 @@ import {
   zoomStep,
   type Box,
 } from './graph-labels';
-import { layoutGraph, nodeRadius } from './graph-layout';
+import { nodeRadius } from './graph-geometry';
+import { layoutGraph } from './graph-layout';
 import { buildResultGraph } from './graph-model';
 
 const EX = 'http://example.org/';

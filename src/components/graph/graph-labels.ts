@@ -1,5 +1,5 @@
 import { visibleText } from '../../lib/visible-text';
-import { nodeRadius, type Point } from './graph-layout';
+import { nodeRadius, type Point } from './graph-geometry';
 import type { GraphEdge, GraphNode, ResultGraph } from './graph-model';
 
 /*

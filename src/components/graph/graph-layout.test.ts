@@ -2,6 +2,7 @@ import type { SearchResult } from '../../api/schemas';
 import { guessTriple } from '../../lib/rdf-term';
 import { buildResultGraph } from './graph-model';
 import { layoutGraph } from './graph-layout';
+import { layoutInput } from './use-graph-layout';
 
 const EX = 'http://example.org/';
 const rows: SearchResult[] = Array.from({ length: 30 }, (_, index) => ({
@@ -17,6 +18,16 @@ const graph = () => buildResultGraph({ q: `${EX}thing0`, offset: 0, results: row
 describe('layoutGraph()', () => {
   it('gives equal graphs the same picture', () => {
     expect(layoutGraph(graph())).toEqual(layoutGraph(graph()));
+  });
+
+  it('gives the worker’s copy of a graph the same picture, step by step, as the graph itself', () => {
+    // What the worker is posted: the layout's part of the graph, through a structured clone.
+    const posted = structuredClone(layoutInput(graph()));
+    const steps: number[] = [];
+    const inWorker = layoutGraph(posted, 1.4, (ticks, total) => steps.push(ticks / total));
+    expect(inWorker).toEqual(layoutGraph(graph(), 1.4));
+    expect(steps.at(-1)).toBe(1);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
   });
 
   it('keeps the searched thing in the middle and every node apart', () => {

@@ -8,54 +8,40 @@ import {
   type SimulationLinkDatum,
   type SimulationNodeDatum,
 } from 'd3-force';
-import type { GraphNode, ResultGraph } from './graph-model';
+import {
+  CAPTION_GAP,
+  captionHalfWidth,
+  nodeRadius,
+  type Bounds,
+  type GraphLayout,
+  type LayoutInput,
+  type Point,
+} from './graph-geometry';
 
 /*
  * Where each node goes, by d3-force. The simulation never runs on a timer: it
  * is stepped to rest before anything is drawn, so the picture appears settled,
  * with no jitter. d3-force starts nodes on a fixed spiral and draws its
  * randomness from a fixed-seed generator, so equal graphs get equal pictures.
+ * It runs in a worker (graph-layout-worker.ts): a big picture takes seconds.
  */
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-export interface GraphLayout {
-  positions: ReadonlyMap<string, Point>;
-  /** Everything drawn, captions included. */
-  bounds: Bounds;
-}
-
-/** Sizes shared with the drawing, so that collisions and bounds match what is on screen. */
-const NODE_RADIUS = 9;
-const CENTRE_RADIUS = 13;
-const LITERAL_SIZE = 8;
-const CAPTION_GAP = 16;
-const CHAR_WIDTH = 6.6;
-
-export const nodeRadius = (node: GraphNode) =>
-  node.kind === 'literal' ? LITERAL_SIZE / 2 : node.centre ? CENTRE_RADIUS : NODE_RADIUS;
-
-const captionHalfWidth = (node: GraphNode) => (Array.from(node.caption).length * CHAR_WIDTH) / 2;
-
 interface SimNode extends SimulationNodeDatum {
-  node: GraphNode;
+  node: LayoutInput['nodes'][number];
 }
+
+/** How often the layout says how far it has got, in ticks (about 300 in all). */
+const PROGRESS_EVERY = 10;
 
 /**
  * @param aspect The frame's width over its height: a narrow phone frame gets a taller picture, a wide
  * desktop frame a wider one, so that fitting it to the frame does not shrink the text to nothing.
  */
-export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
+export function layoutGraph(
+  graph: LayoutInput,
+  aspect = 1,
+  onProgress?: (ticks: number, total: number) => void,
+): GraphLayout {
   const stretch = Math.min(2, Math.max(0.5, aspect));
   const simNodes: SimNode[] = graph.nodes.map((node) =>
     // The neighbourhood's centre stays in the middle, and everything else arranges itself around it.
@@ -90,7 +76,10 @@ export function layoutGraph(graph: ResultGraph, aspect = 1): GraphLayout {
     .force('y', forceY(0).strength(0.06 * stretch))
     .stop();
   const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
-  simulation.tick(ticks);
+  for (let done = 0; done < ticks; done += PROGRESS_EVERY) {
+    simulation.tick(Math.min(PROGRESS_EVERY, ticks - done));
+    onProgress?.(Math.min(done + PROGRESS_EVERY, ticks), ticks);
+  }
 
   const [stretchX, stretchY] = fillFrame(simNodes, aspect);
   const positions = new Map<string, Point>();

@@ -1,7 +1,7 @@
 import { highlightSegments } from '../../lib/highlight';
 import { isolatedText, visibleText } from '../../lib/visible-text';
 import { hitRadius, markRadius, type PlacedText } from './graph-labels';
-import type { Point } from './graph-layout';
+import type { Point } from './graph-geometry';
 import type { GraphNode } from './graph-model';
 import type { GraphPalette } from './graph-palette';
 

@@ -6,20 +6,19 @@ import { pictureAsSvg, svgToPng } from './export-picture';
 import { estimatedFrameAspect, GraphCanvas } from './graph-canvas';
 import { graphKeyCommand, nearestInDirection } from './graph-keyboard';
 import { browserTextMeasure, planLabels } from './graph-labels';
-import { layoutGraph, type GraphLayout } from './graph-layout';
+import { drawnPart } from './graph-ceiling';
 import { nodeName } from './graph-marks';
 import type { GraphNode, GraphTriple, ResultGraph } from './graph-model';
 import { graphPalette } from './graph-palette';
 import { describeGraph } from './graph-summary';
 import { NodePanel } from './node-panel';
 import { useFrameSize } from './use-frame-size';
+import { Alert } from '../ui/alert';
+import { useGraphLayout, WORKER_FROM, type LayoutProgress } from './use-graph-layout';
 import { usePanZoom } from './use-pan-zoom';
 
 const ZOOM_STEP = 1.4;
 const PAN_STEP = 80;
-/** The User Timing measure that `npm run bench:graph` reads. */
-const LAYOUT_MEASURE = 'worlds-graph:layout-and-draw';
-
 export interface GraphPictureProps {
   graph: ResultGraph;
   /** The query's words, marked in captions and in the panel. */
@@ -44,6 +43,8 @@ export interface GraphPictureProps {
   renderTripleDetails: (triple: GraphTriple, close: () => void) => ReactNode;
   /** What the caller has to say about the picture (added neighbourhoods, a failure), between its buttons and it. */
   notices?: ReactNode;
+  /** How a person narrows what is drawn, said when the graph is over the ceiling ("Filter the search by…"). */
+  howToNarrow: string;
 }
 
 /**
@@ -53,7 +54,7 @@ export interface GraphPictureProps {
  * neighbourhood fetches, is the caller's: this only draws.
  */
 export function GraphPicture({
-  graph,
+  graph: whole,
   words,
   stale,
   busy,
@@ -65,28 +66,20 @@ export function GraphPicture({
   onOpenThing,
   renderTripleDetails,
   notices,
+  howToNarrow,
 }: GraphPictureProps) {
   const palette = graphPalette(useTheme());
+  const { graph: wanted, leftOut } = useMemo(() => drawnPart(whole), [whole]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  // Laid out once the frame is measured, for the frame's shape; what is drawn is the last graph laid out.
+  const frame = useFrameSize(svgRef, estimatedFrameAspect);
+  const { drawn, pending } = useGraphLayout(wanted, frame?.aspect);
+  const { graph, layout } = drawn;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const selected = selectedId === null ? undefined : graph.nodes.find((node) => node.id === selectedId);
   const [openTriple, setOpenTriple] = useState<GraphTriple | null>(null);
   const [exportMessage, setExportMessage] = useState('');
-  const svgRef = useRef<SVGSVGElement>(null);
-  // Laid out once the frame is measured (before the first paint), for the frame's shape.
-  const frame = useFrameSize(svgRef, estimatedFrameAspect);
-  const { layout, startedAt } = useMemo(() => timedLayout(graph, frame?.aspect), [graph, frame?.aspect]);
-  // The bench's measure, from the start of the layout to the first paint of the picture: written once painted.
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const request = requestAnimationFrame(() => {
-      timeout = setTimeout(() => performance.measure(LAYOUT_MEASURE, { start: startedAt }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(request);
-      clearTimeout(timeout);
-    };
-  }, [startedAt]);
 
   const { sceneRef, scale, fit, zoomBy, panBy, reveal } = usePanZoom(svgRef, layout);
   const nodeElements = useRef(new Map<string, SVGGElement>());
@@ -215,6 +208,13 @@ export function GraphPicture({
 
       {notices}
 
+      {leftOut ? (
+        <Alert tone="info" title="Too many to draw" live={false}>
+          {`The picture draws the first ${number(wanted.nodes.length)} of ${number(whole.nodes.length)} things and values; ${number(leftOut.nodes)} are left out, with ${number(leftOut.edges)} of their links. ${howToNarrow}`}
+        </Alert>
+      ) : null}
+      <LayoutNote pending={pending} nodes={wanted.nodes.length} />
+
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <GraphCanvas
           graph={graph}
@@ -228,7 +228,7 @@ export function GraphPicture({
           selectedId={selectedId}
           tabStop={tabStop}
           stale={stale}
-          busy={stale || busy}
+          busy={stale || busy || pending !== undefined}
           svgRef={svgRef}
           sceneRef={sceneRef}
           nodeElements={nodeElements}
@@ -275,20 +275,33 @@ export function GraphPicture({
   );
 }
 
-/**
- * The layout, and when it started, for the bench's measure. Reading the clock changes nothing, so it may happen
- * while rendering; the measure itself (an entry on the page's timeline) is written by an effect once painted.
- */
-function timedLayout(graph: ResultGraph, aspect: number | undefined): { layout: GraphLayout; startedAt: number } {
-  const startedAt = performance.now();
-  if (aspect === undefined) return { layout: NOT_LAID_OUT, startedAt };
-  return { layout: layoutGraph(graph, aspect), startedAt };
-}
-
-const NOT_LAID_OUT: GraphLayout = { positions: new Map(), bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
-
 /** The reader's day, as 2025-05-14: in a file's name and title, it sorts and reads the same everywhere. */
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * While a big picture is laid out (in the worker): a note, said once by the live region (not at every step), and a
+ * bar that shows how far it has got; then that it is laid out. A small one is drawn at once, with nothing to say.
+ */
+function LayoutNote({ pending, nodes }: { pending: { progress: LayoutProgress } | undefined; nodes: number }) {
+  const big = nodes >= WORKER_FROM;
+  const { ticks, total } = pending?.progress ?? { ticks: 0, total: 0 };
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+      {/* Once laid out, the note is for screen readers only: the picture itself says it to the eye. */}
+      <p role="status" className={pending ? undefined : 'sr-only'}>
+        {!big
+          ? ''
+          : pending
+            ? `Laying out ${number(nodes)} things and values…`
+            : `Laid out ${number(nodes)} things and values.`}
+      </p>
+      {big && pending ? (
+        <progress aria-label="Layout" max={Math.max(total, 1)} value={ticks} className="h-2 w-40 accent-indigo-600" />
+      ) : null}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { zoomStep } from './graph-labels';
-import type { GraphLayout, Point } from './graph-layout';
+import type { GraphLayout, Point } from './graph-geometry';
 
 const SCALE_EXTENT: [number, number] = [0.1, 4];
 /** A node reached by the keyboard closer than this to the frame's edge is brought into view. */

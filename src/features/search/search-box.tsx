@@ -1,9 +1,19 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { TextField } from '../../components/ui/text-field';
 import type { SearchView } from './search-url-state';
 
-/** Results follow typing after this pause; Enter searches at once. */
-export const TYPING_PAUSE_MS = 300;
+/*
+ * Results follow typing after a pause; Enter searches at once. A letter or two matches much of a world and is most
+ * often on its way to a longer word, so it waits longer; from three characters a query says enough to be searched
+ * after a short pause, and the results of a long word arrive well within a quarter of a second of its last key.
+ */
+const SPECIFIC_QUERY_LENGTH = 3;
+const SHORT_QUERY_PAUSE_MS = 300;
+const SPECIFIC_QUERY_PAUSE_MS = 120;
+
+/** How long typing must pause before `text` is searched. */
+export const typingPause = (text: string) =>
+  text.trim().length >= SPECIFIC_QUERY_LENGTH ? SPECIFIC_QUERY_PAUSE_MS : SHORT_QUERY_PAUSE_MS;
 
 interface SearchBoxProps {
   q: string;
@@ -16,21 +26,37 @@ interface SearchBoxProps {
 /** The query field: what is typed is searched after a short pause, or at once on Enter. */
 export function SearchBox({ q, view, inputRef, onSubmit }: SearchBoxProps) {
   const [draft, setDraft] = useState(q);
-  // When the URL's query changes from elsewhere (Back, a pivot), the field shows it.
+  /*
+   * The query this box sent last. The URL shows it a moment later, and a person typing on may have added a key
+   * meanwhile: that arrival changes nothing in the field. Any other new query in the URL (Back, a pivot) is shown.
+   */
+  const [sentQ, setSentQ] = useState<string>();
   const [shownQ, setShownQ] = useState(q);
+  const ownArrival = q === sentQ;
   if (shownQ !== q) {
     setShownQ(q);
-    if (draft.trim() !== q) setDraft(q);
+    if (!ownArrival) {
+      setSentQ(undefined);
+      if (draft.trim() !== q) setDraft(q);
+    }
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A pause that ends after Back, a pivot or a page-size change must not undo it: a new URL query cancels
+  // A pause that ends after Back, a pivot or a page-size change must not undo it: a query from elsewhere cancels
   // the pending search, and the one that fires uses the page's current state, not the state when typing began.
-  useEffect(() => () => clearTimeout(timer.current), [q]);
+  const onNewQuery = useEffectEvent(() => {
+    if (!ownArrival) clearTimeout(timer.current);
+  });
+  useEffect(() => onNewQuery(), [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const latestSubmit = useRef(onSubmit);
   useEffect(() => {
     latestSubmit.current = onSubmit;
   });
+  const submit = (text: string, typing: boolean) => {
+    setSentQ(text.trim());
+    latestSubmit.current(text, typing);
+  };
 
   return (
     <form
@@ -38,7 +64,7 @@ export function SearchBox({ q, view, inputRef, onSubmit }: SearchBoxProps) {
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);
-        onSubmit(draft, false);
+        submit(draft, false);
       }}
     >
       <TextField
@@ -73,7 +99,7 @@ export function SearchBox({ q, view, inputRef, onSubmit }: SearchBoxProps) {
           const text = event.target.value;
           setDraft(text);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => latestSubmit.current(text, true), TYPING_PAUSE_MS);
+          timer.current = setTimeout(() => submit(text, true), typingPause(text));
         }}
       />
     </form>

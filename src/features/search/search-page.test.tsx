@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/render-app';
-import { TYPING_PAUSE_MS } from './search-box';
+import { typingPause } from './search-box';
 
 const SEARCH = '*/v1/worlds/:worldId/search';
 
@@ -153,14 +153,14 @@ describe('search page', () => {
       // A pause left alone searches...
       fireEvent.change(searchbox, { target: { value: 'sunx' } });
       act(() => {
-        vi.advanceTimersByTime(TYPING_PAUSE_MS);
+        vi.advanceTimersByTime(typingPause('sunx'));
       });
       expect(router.state.location.search).toBe('?q=sunx&limit=10&offset=0');
       // ...but not once Back has come after the typing.
       fireEvent.change(searchbox, { target: { value: 'sunxy' } });
       await act(() => router.navigate(-1));
       act(() => {
-        vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+        vi.advanceTimersByTime(typingPause('sunxy') * 2);
       });
       expect(router.state.location.search).toBe('?q=sun');
       expect(searchbox).toHaveValue('sun');
@@ -343,8 +343,10 @@ describe('search page', () => {
     const { queryClient, user } = renderApp('/');
     queryClient.setQueryDefaults(['worlds'], { retry: 3, retryDelay: 10 });
     await act(async () => {
-      await user.click(await screen.findByRole('link', { name: 'Search Solar System' }));
+      await user.click(await screen.findByRole('link', { name: 'Open Solar System' }));
     });
+    // A world opens on its overview; its Search tab is one click on.
+    await user.click(await screen.findByRole('link', { name: 'Search' }, { timeout: 10_000 }));
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'moon{Enter}');
     expect(await screen.findByText('Retrying (2 of 3)…')).toBeInTheDocument();
     const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 8000 });

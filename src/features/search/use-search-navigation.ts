@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useConnection } from '../../api/connection';
-import { capabilitiesQuery, ignoreFailure, worldQueries } from '../../api/worlds';
+import { connectionId, useConnection, type Connection } from '../../api/connection';
+import { capabilitiesQuery, ignoreFailure, worldKeys, worldQueries } from '../../api/worlds';
 import type { FilterKind, SearchFilters } from '../../api/search-filters';
 import {
   filterParams,
@@ -31,6 +31,23 @@ const newResults: Step = { search: true, toResults: true };
 const inPlace: Step = { search: false, toResults: false };
 /** The history state of every move but typing: the next keystroke then starts an entry of its own. */
 const notTyping = { typing: false };
+
+/**
+ * One request in flight per search box: before the search `next` leaves, every other search of the world still in
+ * flight is stale. Those no page shows (the next page fetched ahead, a request sent before its page rendered) are
+ * cancelled here. The one on screen is left to TanStack Query, which aborts it (its signal reaches fetch) as the new
+ * page's query takes its place: cancelled here, it would read as "Search cancelled" until the new page renders.
+ * Returns whether such a search is on screen, in which case the new request leaves from the new page's query, after it.
+ */
+function cancelStaleSearches(queryClient: QueryClient, connection: Connection, worldId: string, next: QueryKey) {
+  const cache = queryClient.getQueryCache();
+  const nextQuery = cache.find({ queryKey: next, exact: true });
+  const stale = cache
+    .findAll({ queryKey: worldKeys.searches(connectionId(connection), worldId), fetchStatus: 'fetching' })
+    .filter((query) => query !== nextQuery);
+  for (const query of stale) if (query.getObserversCount() === 0) void query.cancel({ revert: true });
+  return stale.some((query) => query.getObserversCount() > 0);
+}
 
 /**
  * The search as the URL holds it (query, filters, page, view, the graph's added neighbours), and every way of moving
@@ -74,15 +91,18 @@ export function useSearchNavigation({
     (next: SearchUrlState, state: unknown, { replace = false, search, toResults }: Step) => {
       onLeave();
       const nextParams = searchUrlParams(next);
-      // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
-      // then joins the request in flight).
       const request = {
         ...parseSearchUrl(nextParams, next.limit),
         filters: parseFilterUrl(nextParams),
         hidden: parseHiddenUrl(nextParams),
       };
-      if (search && request.q !== '')
-        queryClient.query(worldQueries.search(connection, searchRequestOf(worldId, request))).catch(ignoreFailure);
+      if (search) {
+        const asked = worldQueries.search(connection, searchRequestOf(worldId, request));
+        // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
+        // then joins the request in flight), unless the search on screen is still out: see cancelStaleSearches.
+        const onScreenInFlight = cancelStaleSearches(queryClient, connection, worldId, asked.queryKey);
+        if (request.q !== '' && !onScreenInFlight) queryClient.query(asked).catch(ignoreFailure);
+      }
       // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
       // rendered at once, and the one on screen stays until then.
       void navigate(`?${nextParams.toString()}`, { state, replace });

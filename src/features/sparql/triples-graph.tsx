@@ -36,6 +36,7 @@ export function TriplesGraph({ worldId, worldName, query, triples }: TriplesGrap
       fileStem={`${worldId.replace(/[^\w-]+/g, '-')}-sparql`}
       title={`${worldName}: ${query}`}
       canExpand={false}
+      howToNarrow="To see the rest, narrow the query (a LIMIT, or a more specific pattern), or read every triple in the table."
       onPivot={(iri) => void navigate(thingPath(worldId, iri, 'graph'))}
       onExpand={() => undefined}
       onOpenThing={(iri) => void navigate(thingPath(worldId, iri))}

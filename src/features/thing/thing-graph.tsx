@@ -55,6 +55,7 @@ export function ThingGraph({ worldId, description }: { worldId: string; descript
       fileStem={`${worldId}-neighbourhood-${name}`}
       title={`${world ? worldTitle(world) : worldId}: the neighbourhood of ${description.iri}${added > 0 ? `, with the neighbours of ${added} more` : ''}`}
       canExpand={added < EXPANSION_LIMIT}
+      howToNarrow="To see the rest, add fewer neighbourhoods (Reset to this thing), or open the Links view, which lists every triple."
       onPivot={(iri) => void navigate(thingPath(worldId, iri, 'graph'))}
       onExpand={(iri) => setExpand([...expand, iri])}
       onOpenThing={(iri) => void navigate(thingPath(worldId, iri))}

@@ -1,9 +1,12 @@
+import { useMemo, useRef } from 'react';
 import type { ThingFacts } from '../../api/describe-thing';
 import { TermValue } from '../../components/term-value';
+import { useWindowRows } from '../../components/use-window-rows';
 import { Button } from '../../components/ui/button';
 import { termId, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
 import { cappedCount } from './capped-count';
-import { ThingLink } from './thing-terms';
+import { visibleText } from '../../lib/visible-text';
+import { ThingLink, thingName } from './thing-terms';
 
 interface ThingLinksProps {
   worldId: string;
@@ -21,18 +24,37 @@ interface ThingLinksProps {
   onShowMore: () => void;
 }
 
-/** Triples grouped by predicate, in the order the server sent them (by predicate). */
-function byPredicate(triples: readonly TermTriple[]) {
+/** One triple as a row, with where it stands among the triples of its predicate. */
+interface LinkRow {
+  triple: TermTriple;
+  predicate: string;
+  /** The first of its predicate's rows, which shows the predicate; the others say it to screen readers only. */
+  first: boolean;
+  last: boolean;
+}
+
+/** Triples as rows, grouped by predicate, in the order the server sent them (by predicate). */
+function rowsByPredicate(triples: readonly TermTriple[]): LinkRow[] {
   const groups = new Map<string, TermTriple[]>();
   for (const triple of triples) {
     const group = groups.get(triple.predicate.value) ?? [];
     group.push(triple);
     groups.set(triple.predicate.value, group);
   }
-  return [...groups.entries()];
+  return [...groups.entries()].flatMap(([predicate, group]) =>
+    group.map((triple, index) => ({ triple, predicate, first: index === 0, last: index === group.length - 1 })),
+  );
 }
 
-/** One direction of a thing's links, as a list of predicates, each with its values. */
+/*
+ * The rows are drawn only where they can be seen (use-window-rows.ts): a thing's 5,000 triples cost what its first
+ * screen costs. "Show 500 more" stays: it is what the server is asked for (a SPARQL LIMIT), and a thing that 500,000
+ * things link to must not be read whole to be shown; the virtual list makes any number of rows once read cheap.
+ */
+const ROW_HEIGHT_ESTIMATE = 34;
+const OVERSCAN_ROWS = 8;
+
+/** One direction of a thing's links: a table of predicates and values, its rows drawn where they can be seen. */
 export function ThingLinks({
   worldId,
   title,
@@ -46,6 +68,15 @@ export function ThingLinks({
   onShowMore,
 }: ThingLinksProps) {
   const id = `thing-${direction}`;
+  const all = useMemo(() => rowsByPredicate(triples), [triples]);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { rows, above, below, measureRow } = useWindowRows({
+    count: all.length,
+    body,
+    estimateHeight: ROW_HEIGHT_ESTIMATE,
+    rowKey: (index) => String(index),
+    overscan: OVERSCAN_ROWS,
+  });
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} className="text-lg font-semibold">
@@ -57,28 +88,60 @@ export function ThingLinks({
       {triples.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">None.</p>
       ) : (
-        <dl className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {byPredicate(triples).map(([predicate, group]) => (
-            <div key={predicate} className="grid gap-2 p-3 sm:grid-cols-[minmax(10rem,1fr)_3fr]">
-              <dt className="text-sm font-medium">
-                <ThingLink worldId={worldId} iri={predicate} facts={facts} />
-              </dt>
-              <dd>
-                <ul className="flex flex-col gap-1.5">
-                  {group.map((triple, index) => (
-                    <li key={index}>
-                      <LinkedTerm
-                        worldId={worldId}
-                        term={direction === 'outgoing' ? triple.object : triple.subject}
-                        facts={facts}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <table
+          aria-labelledby={id}
+          aria-rowcount={all.length + 1}
+          className="w-full table-fixed border-separate border-spacing-0 rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <colgroup>
+            <col className="w-1/3" />
+            <col />
+          </colgroup>
+          <thead className="sr-only">
+            <tr aria-rowindex={1}>
+              <th scope="col">Predicate</th>
+              <th scope="col">{direction === 'outgoing' ? 'Value' : 'Thing'}</th>
+            </tr>
+          </thead>
+          <tbody ref={body}>
+            {above > 0 ? <RowsNotDrawn height={above} /> : null}
+            {rows.map((item) => {
+              const row = all[item.index];
+              if (!row) return null;
+              const edge = `${row.first ? 'pt-3' : 'pt-0.5'} ${row.last ? 'pb-3' : 'pb-0.5'}`;
+              const divider =
+                row.first && item.index > 0 ? 'border-t border-slate-200 dark:border-slate-800' : 'border-t-0';
+              return (
+                <tr
+                  key={item.key}
+                  ref={measureRow}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 2}
+                  className="max-sm:block"
+                >
+                  <th
+                    scope="row"
+                    className={`px-3 text-left align-top font-medium max-sm:block ${edge} ${divider} ${row.first ? '' : 'max-sm:p-0'}`}
+                  >
+                    {row.first ? (
+                      <ThingLink worldId={worldId} iri={row.predicate} facts={facts} />
+                    ) : (
+                      <span className="sr-only">{visibleText(thingName(row.predicate, facts))}</span>
+                    )}
+                  </th>
+                  <td className={`px-3 align-top max-sm:block ${edge} ${divider} max-sm:border-t-0 max-sm:pt-0.5`}>
+                    <LinkedTerm
+                      worldId={worldId}
+                      term={direction === 'outgoing' ? row.triple.object : row.triple.subject}
+                      facts={facts}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+            {below > 0 ? <RowsNotDrawn height={below} /> : null}
+          </tbody>
+        </table>
       )}
       {more ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -93,6 +156,15 @@ export function ThingLinks({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Stands in for the rows not drawn, at their height; the table's row count and each row's index say the rest. */
+function RowsNotDrawn({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className="max-sm:block">
+      <td colSpan={2} style={{ height }} className="p-0 max-sm:block" />
+    </tr>
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
-import { addWorldTriples, worldTriples } from '../../mocks/db';
+import { worldTriples } from '../../mocks/db';
 import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
 import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
@@ -10,8 +10,8 @@ import { renderApp } from '../../test/render-app';
 
 /*
  * The Data page on the dataplane double (issue 26): an import goes as the JSON array of triples the server takes, in
- * parts, after saying what its plain-text values lose; the export reads the JSON pages with a count on screen, and
- * can be cancelled. The double adds as a set and keeps every value as plain text, as the server does.
+ * parts, after saying what its plain-text values lose. The double adds as a set and keeps every value as plain text,
+ * as the server does. Its export is in export-section.test.tsx.
  */
 
 const DATAPLANE = 'https://dataplane.example';
@@ -152,95 +152,5 @@ describe('import', () => {
     expect(screen.queryByText(/^Added/)).not.toBeInTheDocument();
     expect(parts).toBe(2);
     expect(held()).toHaveLength(2_000);
-  });
-});
-
-describe('export', () => {
-  /** The files the page saved. */
-  function savedFiles() {
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => saved.push(blob) && 'blob:export'),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return saved;
-  }
-
-  /** Holds the export's second page until released. */
-  function holdSecondPage() {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(`${DATAPLANE}/worlds/:worldId/export`, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('offset') === '1000') await held;
-        return undefined;
-      }),
-    );
-    return () => act(() => release());
-  }
-
-  const seed = (n: number) =>
-    addWorldTriples(
-      MOCK_WORLD,
-      Array.from({ length: n }, (_, i) => ({
-        subject: `http://example.org/s${i}`,
-        predicate: 'http://example.org/n',
-        object: `value ${i}`,
-      })),
-    );
-
-  it('counts the triples read as the pages come, and writes Turtle and N-Quads that hold them', async () => {
-    seed(2_500);
-    addWorldTriples(MOCK_WORLD, [
-      { subject: 'http://example.org/saturn', predicate: 'http://example.org/note', object: 'a "ringed"\ngiant 🪐' },
-      {
-        subject: 'http://example.org/saturn',
-        predicate: 'http://example.org/moon',
-        object: 'http://example.org/titan',
-      },
-    ]);
-    const saved = savedFiles();
-    const release = holdSecondPage();
-    const { user } = renderApp(dataPath());
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Read 1,000 triples…')).toHaveAttribute('role', 'status');
-    release();
-    expect(await screen.findByText(/^Downloaded .*\.ttl/)).toBeInTheDocument();
-    const turtle = await (saved[0] as Blob).text();
-    expect(turtle.trim().split('\n')).toHaveLength(2_502);
-    expect(turtle).toContain('<http://example.org/saturn> <http://example.org/note> "a \\"ringed\\"\\ngiant 🪐" .');
-    expect(turtle).toContain('<http://example.org/saturn> <http://example.org/moon> <http://example.org/titan> .');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'n-quads');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/^Downloaded .*\.nq/)).toBeInTheDocument();
-    expect(await (saved[1] as Blob).text()).toContain(
-      '<http://example.org/s2499> <http://example.org/n> "value 2499" .',
-    );
-  });
-
-  it('cancels: the reading stops, nothing is downloaded, and the page says so', async () => {
-    seed(2_500);
-    const saved = savedFiles();
-    const release = holdSecondPage();
-    const { user } = renderApp(dataPath());
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await screen.findByText('Read 1,000 triples…');
-    // By keyboard: Export keeps the focus while it runs, Tab reaches Cancel, and the focus comes back to Export.
-    expect(screen.getByRole('button', { name: 'Exporting…' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(
-      await screen.findByText('Export cancelled after reading 1,000 triples: nothing was downloaded.'),
-    ).toBeInTheDocument();
-    release();
-    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-disabled', 'true');
-    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(saved).toEqual([]);
   });
 });

@@ -133,7 +133,9 @@ describe.each(dialects)(
       const { user } = renderApp(`/worlds/${encodeURIComponent(worldOf('solar-system'))}/data`);
       expect(await screen.findByRole('combobox', { name: 'Format' })).toHaveValue('turtle');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      expect(await screen.findByText(/^Downloaded .*-\d{4}-\d{2}-\d{2}\.ttl/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Download started: .*-\d{4}-\d{2}-\d{2}\.ttl \([\d.]+ KB\)\.$/),
+      ).toBeInTheDocument();
       expect(click).toHaveBeenCalled();
       const text = await (saved[0] as Blob).text();
       expect(text).toContain('<http://www.wikidata.org/entity/Q193>');
@@ -333,8 +335,9 @@ it('reaches an RPC world whose ID holds a space and a slash, by sending source a
   // The string form of this source is a 400 on the server; the object form reads it.
   await expect(api.getWorld?.('Tmp Space!/x/y')).resolves.toMatchObject({ id: 'Tmp Space!/x/y', name: 'Awkward' });
   await api.importWorld?.('Tmp Space!/x/y', '<http://ex.org/a> <http://ex.org/b> "c" .\n', 'n-triples');
-  const exported = await api.exportWorld?.('Tmp Space!/x/y', 'n-triples');
-  expect(exported?.text).toBe('<http://ex.org/a> <http://ex.org/b> "c" .\n');
+  const parts: Uint8Array[] = [];
+  for await (const { bytes } of api.exportWorld?.('Tmp Space!/x/y', 'n-triples') ?? []) parts.push(bytes);
+  expect(await new Blob(parts as BlobPart[]).text()).toBe('<http://ex.org/a> <http://ex.org/b> "c" .\n');
   await api.deleteWorld?.('Tmp Space!/x/y');
   await expect(api.getWorld?.('Tmp Space!/x/y')).rejects.toThrow('404');
 });

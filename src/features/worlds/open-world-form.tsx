@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Capabilities } from '../../api/capabilities';
-import { worldSearchPath } from '../../lib/world-paths';
+import { worldOverviewPath } from '../../lib/world-paths';
 import { WorldIdForm } from './world-id-form';
 
 /** Opens any world by its ID, also when the server cannot list worlds. */
@@ -12,7 +12,7 @@ export function OpenWorldForm({ idForm }: { idForm: Capabilities['worldId'] }) {
       action="Open"
       variant="primary"
       idForm={idForm}
-      onValid={(worldId) => void navigate(worldSearchPath(worldId))}
+      onValid={(worldId) => void navigate(worldOverviewPath(worldId))}
     />
   );
 }

@@ -49,7 +49,7 @@ it('offers Restore right after a delete, and says so with the world the server r
 
   await user.click(within(notice).getByRole('button', { name: 'Restore Periodic Table' }));
   const link = await screen.findByRole('link', { name: 'Periodic Table' });
-  expect(link).toHaveAttribute('href', `/worlds/${id}/search`);
+  expect(link).toHaveAttribute('href', `/worlds/${id}/overview`);
   // The button went with the notice: focus is on the outcome, and the outcome is announced.
   expect(link).toHaveFocus();
   expect(screen.getByText(/is back: the server returned it as active\./)).toHaveTextContent(
@@ -118,7 +118,7 @@ describe('restore by ID', () => {
     const field = within(deleted).getByRole('textbox', { name: 'ID of a deleted world' });
     await user.type(field, `${idOf('solar-system')}{Enter}`);
     const link = await within(deleted).findByRole('link', { name: 'Solar System' });
-    expect(link).toHaveAttribute('href', `/worlds/${idOf('solar-system')}/search`);
+    expect(link).toHaveAttribute('href', `/worlds/${idOf('solar-system')}/overview`);
     // The form is still there: focus stays in it.
     expect(field).toHaveFocus();
     expect(field).toHaveValue(idOf('solar-system'));

@@ -8,7 +8,7 @@ import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { worldSearchPath } from '../../lib/world-paths';
+import { worldOverviewPath } from '../../lib/world-paths';
 import { WorldIdForm } from './world-id-form';
 
 /*
@@ -47,7 +47,7 @@ function RestoreOutcome({ restore }: { restore: Restore }) {
         <Alert tone="success" title="World restored" live={false}>
           <Link
             ref={focusIfLost}
-            to={worldSearchPath(world.id)}
+            to={worldOverviewPath(world.id)}
             dir="auto"
             className="font-medium underline underline-offset-2"
           >

@@ -10,7 +10,14 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from '../../api/recent-worlds';
-import { useWorldId, worldDataPath, worldEditPath, worldSearchPath, worldSparqlPath } from '../../lib/world-paths';
+import {
+  useWorldId,
+  worldDataPath,
+  worldEditPath,
+  worldOverviewPath,
+  worldSearchPath,
+  worldSparqlPath,
+} from '../../lib/world-paths';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
@@ -48,7 +55,8 @@ export function WorldLayout() {
   // A thing's view names the thing first in the tab's title, so it sets the title itself.
   const thing = useMatch('/worlds/:worldId/thing') !== null;
   const sparql = useMatch('/worlds/:worldId/sparql') !== null;
-  const section = editing ? 'Edit' : data ? 'Data' : sparql ? 'SPARQL' : 'Search';
+  const search = useMatch('/worlds/:worldId/search') !== null;
+  const section = editing ? 'Edit' : data ? 'Data' : sparql ? 'SPARQL' : search ? 'Search' : 'Overview';
 
   // The server reads worlds (it was not asked otherwise) and has none with this ID. Its list, when it has one,
   // offers the worlds a typo may have meant.
@@ -115,7 +123,10 @@ export function WorldLayout() {
             </p>
           ) : null}
         </div>
-        <nav aria-label="World" className="-mb-px flex gap-1">
+        <nav aria-label="World" className="-mb-px flex gap-1 overflow-x-auto">
+          <NavLink to={worldOverviewPath(worldId)} className={tabClasses}>
+            Overview
+          </NavLink>
           <NavLink to={worldEditPath(worldId)} className={tabClasses}>
             Edit
           </NavLink>
@@ -173,7 +184,7 @@ function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly W
             {near.map((world, index) => (
               <span key={world.id}>
                 {index > 0 ? ' or ' : null}
-                <Link to={worldSearchPath(world.id)} className="font-medium underline underline-offset-2">
+                <Link to={worldOverviewPath(world.id)} className="font-medium underline underline-offset-2">
                   {worldTitle(world)}
                 </Link>{' '}
                 (<code className="wrap-anywhere">{world.id}</code>)

@@ -20,9 +20,9 @@ describe('world picker', () => {
       'href',
       '/worlds/solar-system/edit',
     );
-    expect(within(list).getByRole('link', { name: 'Search Solar System' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Open Solar System' })).toHaveAttribute(
       'href',
-      '/worlds/solar-system/search',
+      '/worlds/solar-system/overview',
     );
   });
 
@@ -109,7 +109,7 @@ describe('world picker', () => {
     await user.type(screen.getByLabelText('World ID'), '  periodic-table ');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/worlds/periodic-table/search');
+    expect(router.state.location.pathname).toBe('/worlds/periodic-table/overview');
   });
 
   it('says that no world has a mistyped ID, and does not remember it', async () => {
@@ -119,7 +119,7 @@ describe('world picker', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'World not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The server has no world with the ID solar-sytem');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solar System' })).toHaveAttribute('href', '/worlds/solar-system/search');
+    expect(screen.getByRole('link', { name: 'Solar System' })).toHaveAttribute('href', '/worlds/solar-system/overview');
 
     await user.click(screen.getByRole('link', { name: 'Go to the world list' }));
     await screen.findByRole('region', { name: /All worlds/ });
@@ -262,7 +262,7 @@ describe('app shell', () => {
       const allWorlds = await screen.findByRole('region', { name: /All worlds/ });
       expect(await screen.findByText('This browser does not let the dashboard store anything.')).toBeInTheDocument();
       expect(screen.getByText(/cannot remember .*recently opened worlds.*unsaved edits/)).toBeInTheDocument();
-      await user.click(within(allWorlds).getByRole('link', { name: 'Search Periodic Table' }));
+      await user.click(within(allWorlds).getByRole('link', { name: 'Open Periodic Table' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Periodic Table' })).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Worlds' }));
       // Kept in the page's memory instead.

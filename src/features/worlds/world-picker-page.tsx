@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { OpenWorldForm } from './open-world-form';
 import { forgetRecentWorlds, useRecentWorlds } from '../../api/recent-worlds';
-import { worldEditPath, worldSearchPath } from '../../lib/world-paths';
+import { worldEditPath, worldOverviewPath } from '../../lib/world-paths';
 
 // The wording of every failure loads only when the list fails: a first visit that succeeds needs none of it.
 const ApiErrorAlert = lazy(() =>
@@ -47,7 +47,7 @@ export function WorldPickerPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Choose a world to edit it or to search its triples.
+            Choose a world to see what it holds, to edit it or to search its triples.
           </p>
         </div>
         <NewWorldLink />
@@ -107,11 +107,11 @@ function WorldLinks({ world }: { world: Pick<World, 'id' | 'name'> }) {
         Edit
       </Link>
       <Link
-        to={worldSearchPath(world.id)}
-        aria-label={`Search ${worldTitle(world)}`}
+        to={worldOverviewPath(world.id)}
+        aria-label={`Open ${worldTitle(world)}`}
         className={buttonClasses('primary')}
       >
-        Search
+        Open
       </Link>
     </div>
   );

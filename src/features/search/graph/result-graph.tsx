@@ -70,6 +70,7 @@ export function ResultGraphView({
       fileStem={`${fileStem}-${querySlug(q)}`}
       title={`${world ? worldTitle(world) : worldId}: search “${q}”, rows ${offset + 1}–${offset + results.length}${added > 0 ? `, with the neighbours of ${added} ${added === 1 ? 'thing' : 'things'}` : ''}`}
       canExpand={added < EXPANSION_LIMIT}
+      howToNarrow="To see the rest, narrow the search: filter it by a predicate, show fewer results per page, or add fewer neighbourhoods."
       onPivot={onPivot}
       onExpand={onExpand}
       onOpenThing={onOpenThing}

@@ -1,0 +1,176 @@
+/*
+ * The results page: prefetched Next at 10 and 100 rows, a 100-row page from the cache, a change of page size, and
+ * typing. Each clock starts just before the click (or at the last keystroke) and stops once the frame that shows the
+ * expected rows has been painted (untilPainted, in results-page-harness.ts).
+ */
+import type { Page } from '@playwright/test';
+import type { Figure } from '../bench-table';
+import { idle, rows, showing, untilPainted, type ResultsPage } from '../results-page-harness';
+import { benchPage, RUNS, WORLD } from './bench-page';
+import { FLOOR } from './floor';
+
+const QUERY = 'palomar';
+
+const NEXT_10 = 'Next page, prefetched, 10 rows → painted';
+const NEXT_100 = 'Next page, prefetched, 100 rows → all painted';
+const NEXT_100_FIRST_SCREEN = 'Next page, prefetched, 100 rows → first screen painted';
+const FROM_CACHE_100 = '100-row page from the cache (Back) → painted';
+const PAGE_SIZE_FIRST_SCREEN = 'page size 10 → 100 (one request) → first screen';
+const PAGE_SIZE_ALL = 'page size 10 → 100 (one request) → all 100 rows';
+const LAST_KEYSTROKE = 'last keystroke → results painted';
+
+// The first row of the page is the one ranked `rank`: the new page's first screen is in.
+const firstRank = (rank: number) => `document.querySelector('main table tbody tr td')?.textContent === '${rank}'`;
+
+/** Times, per run, until the new page's first screen is painted and until all its rows are in and painted. */
+interface Painted {
+  firstScreen: number[];
+  allRows: number[];
+}
+
+/** Waits, at once, for the new page's first screen and for all its rows, and records both times. */
+async function recordPainted(page: Page, times: Painted, firstScreen: string, allRows: string) {
+  const [first, all] = await Promise.all([untilPainted(page, firstScreen), untilPainted(page, allRows)]);
+  times.firstScreen.push(first);
+  times.allRows.push(all);
+}
+
+async function openResults(page: Page, base: string, limit: number) {
+  await page.goto(`${base}/worlds/${WORLD}/search?q=${QUERY}&limit=${limit}&offset=0`);
+  await page.waitForFunction(`${idle} && ${rows} === ${limit}`);
+}
+
+async function nextPagePrefetched({ base, browser }: ResultsPage, limit: number): Promise<Painted> {
+  const times: Painted = { firstScreen: [], allRows: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const page = await benchPage(browser);
+    const prefetched = page.waitForResponse((response) => response.url().includes(`offset=${limit}`));
+    await openResults(page, base, limit);
+    // Prefetched: the next page has arrived before the click (and a moment to settle into the cache).
+    await prefetched;
+    await page.waitForTimeout(200);
+    await page.evaluate(() => {
+      const next = [...document.querySelectorAll('button')].find((button) => button.textContent.includes('Next page'));
+      (window as unknown as { benchStart: number }).benchStart = performance.now();
+      next?.click();
+    });
+    await recordPainted(
+      page,
+      times,
+      `${showing(limit + 1)} && ${firstRank(limit + 1)}`,
+      `${showing(limit + 1)} && ${idle} && ${rows} === ${limit}`,
+    );
+    await page.close();
+  }
+  return times;
+}
+
+async function hundredRowsFromCache({ base, browser }: ResultsPage) {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await benchPage(browser);
+    await openResults(page, base, 100);
+    // Away to the settings inside the app, then Back: the results come from the cache, so this is rendering only.
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { benchStart: number }).benchStart = performance.now();
+      history.back();
+    });
+    times.push(await untilPainted(page, `${idle} && ${rows} === 100`));
+    await page.close();
+  }
+  return times;
+}
+
+async function pageSizeTo100({ base, browser }: ResultsPage): Promise<Painted> {
+  const times: Painted = { firstScreen: [], allRows: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const page = await benchPage(browser);
+    await openResults(page, base, 10);
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('select');
+      if (!select) return;
+      (window as unknown as { benchStart: number }).benchStart = performance.now();
+      select.value = '100';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await recordPainted(page, times, `${showing(1)} && ${rows} > 10`, `${idle} && ${rows} === 100`);
+    await page.close();
+  }
+  return times;
+}
+
+async function lastKeystrokeToResults({ base, browser }: ResultsPage) {
+  const times: number[] = [];
+  // One word each, so that the rows of its results are known by the word marked in them.
+  const queries = ['catalina', 'socorro', 'mauna', 'siding', 'kitt', 'silla', 'spring'];
+  for (let run = 0; run < RUNS; run++) {
+    const query = queries[run % queries.length] ?? 'catalina';
+    const page = await benchPage(browser);
+    await openResults(page, base, 10);
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('');
+    // The clock starts at each keydown; the last one is what counts.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'keydown',
+        () => ((window as unknown as { benchStart: number }).benchStart = performance.now()),
+        true,
+      ),
+    );
+    await box.pressSequentially(query, { delay: 40 });
+    // The URL changes a frame before the rows do: the rows of the new query are what counts.
+    const marked = `document.querySelector('main table tbody mark')?.textContent.toLowerCase() === ${JSON.stringify(query)}`;
+    times.push(await untilPainted(page, `${idle} && ${marked}`));
+    await page.close();
+  }
+  return times;
+}
+
+export async function searchFigures(results: ResultsPage): Promise<Figure[]> {
+  const next10 = await nextPagePrefetched(results, 10);
+  const next100 = await nextPagePrefetched(results, 100);
+  const fromCache = await hundredRowsFromCache(results);
+  const pageSize = await pageSizeTo100(results);
+  const typing = await lastKeystrokeToResults(results);
+  return [
+    {
+      name: NEXT_10,
+      values: next10.allRows,
+      against: FLOOR,
+      compare: 'difference',
+      goal: {
+        text: 'within 16 ms of the floor',
+        met: (median, floor) => floor !== undefined && median - floor <= 16,
+      },
+    },
+    {
+      name: NEXT_100,
+      values: next100.allRows,
+      against: NEXT_10,
+      goal: {
+        text: 'within 1.25× the 10-row figure',
+        met: (median, tenRows) => tenRows !== undefined && median <= 1.25 * tenRows,
+      },
+    },
+    { name: NEXT_100_FIRST_SCREEN, values: next100.firstScreen, against: NEXT_10 },
+    { name: FROM_CACHE_100, values: fromCache, against: NEXT_100 },
+    // The same 100 rows as a prefetched Next, plus one request to the 50 ms server: the difference is its cost.
+    {
+      name: PAGE_SIZE_FIRST_SCREEN,
+      values: pageSize.firstScreen,
+      against: NEXT_100_FIRST_SCREEN,
+      compare: 'difference',
+    },
+    { name: PAGE_SIZE_ALL, values: pageSize.allRows, against: NEXT_100, compare: 'difference' },
+    {
+      name: LAST_KEYSTROKE,
+      values: typing,
+      // Beyond a 10-row page's drawing: the typing pause and the request to the 50 ms server.
+      against: NEXT_10,
+      compare: 'difference',
+      goal: { text: '≤ 250 ms', met: (median) => median <= 250 },
+    },
+  ];
+}

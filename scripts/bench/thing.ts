@@ -1,0 +1,112 @@
+// A thing's view, timed from a click on a link in another thing's view to the frame that shows the new thing's
+// counts and its first rows, painted (untilPainted): a thing of 200 triples, and one of 5,000 triples each way, whose view shows the
+// first 500 each way with "Show 500 more". The 5,000-triple figure is read against the 200-triple one of the same run.
+import type { Figure } from '../bench-table';
+import { untilPainted, type ResultsPage } from '../results-page-harness';
+import { benchPage, RUNS } from './bench-page';
+import { FLOOR } from './floor';
+
+const WORLD = 'scratchpad';
+const BENCH = 'http://example.org/bench/';
+const LABEL = '<http://www.w3.org/2000/01/rdf-schema#label>';
+/** @public Other parts read their figures against it. */
+export const THING_200 = "click → a thing's view painted, 200 triples";
+const THING_5000 = "click → a thing's view painted, 5,000 triples each way";
+
+/**
+ * A thing of 200 triples (150 about it: its label, 99 values under 20 predicates and 50 links to named things; 50
+ * links to it), and a thing whose view is the start, with one link to it.
+ */
+function smallThing(thing: string, origin: string): string[] {
+  const lines = [`<${origin}> ${LABEL} "Origin" .`, `<${origin}> <${BENCH}leadsTo> <${thing}> .`];
+  lines.push(`<${thing}> ${LABEL} "Described thing" .`);
+  for (let index = 1; index < 100; index++) lines.push(`<${thing}> <${BENCH}property${index % 20}> "value ${index}" .`);
+  for (let index = 0; index < 50; index++) {
+    lines.push(`<${thing}> <${BENCH}linksTo> <${BENCH}neighbour${index}> .`);
+    lines.push(`<${BENCH}neighbour${index}> ${LABEL} "Neighbour ${index}" .`);
+    // The origin's link is the 50th link to it.
+    if (index < 49) lines.push(`<${BENCH}follower${index}> <${BENCH}follows> <${thing}> .`);
+  }
+  return lines;
+}
+
+/**
+ * A thing of 5,000 triples each way: its label, 2,499 values under 20 predicates and 2,500 links to named things;
+ * 5,000 things link to it, each named (the origin's link is one of them).
+ */
+function largeThing(thing: string, origin: string): string[] {
+  const lines = [`<${origin}> ${LABEL} "Large origin" .`, `<${origin}> <${BENCH}leadsTo> <${thing}> .`];
+  lines.push(`<${thing}> ${LABEL} "Large thing" .`);
+  for (let index = 1; index < 2500; index++)
+    lines.push(`<${thing}> <${BENCH}property${index % 20}> "value ${index}" .`);
+  for (let index = 0; index < 2500; index++) {
+    lines.push(`<${thing}> <${BENCH}linksTo> <${BENCH}large-neighbour${index}> .`);
+    lines.push(`<${BENCH}large-neighbour${index}> ${LABEL} "Large neighbour ${index}" .`);
+  }
+  for (let index = 0; index < 4999; index++) {
+    lines.push(`<${BENCH}large-follower${index}> <${BENCH}follows> <${thing}> .`);
+    lines.push(`<${BENCH}large-follower${index}> ${LABEL} "Follower ${index}" .`);
+  }
+  return lines;
+}
+
+async function write(api: string, lines: string[]) {
+  const reply = await fetch(`${api}/v1/worlds/${WORLD}/sparql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/sparql-update' },
+    body: `INSERT DATA { ${lines.join('\n')} }`,
+  });
+  if (!reply.ok) throw new Error(`The bench's thing was not written: ${reply.status} ${await reply.text()}`);
+}
+
+/** The view's status line says `text`, and the first of its rows is drawn: a check evaluated in the page. */
+const counted = (text: string) =>
+  `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent === ${JSON.stringify(text)}) && document.querySelector('main table tbody tr[data-index="0"]') !== null`;
+
+/** From a click on the origin's link to the painted view of the thing it names, never read before in that page. */
+async function clickToThing({ base, browser }: ResultsPage, origin: string, thing: string, shown: string) {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await benchPage(browser);
+    await page.goto(`${base}/worlds/${WORLD}/thing?iri=${encodeURIComponent(origin)}`);
+    await page.waitForFunction(counted('2 statements about it, 0 links to it.'));
+    await page.evaluate((iri) => {
+      const link = document.querySelector<HTMLElement>(`main a[title="${iri}"]`);
+      (window as unknown as { benchStart: number }).benchStart = performance.now();
+      link?.click();
+    }, thing);
+    times.push(await untilPainted(page, counted(shown)));
+    await page.close();
+  }
+  return times;
+}
+
+export async function thingFigures(page: ResultsPage): Promise<Figure[]> {
+  const small = { thing: `${BENCH}thing`, origin: `${BENCH}origin` };
+  const large = { thing: `${BENCH}large-thing`, origin: `${BENCH}large-origin` };
+  await write(page.api, [...smallThing(small.thing, small.origin), ...largeThing(large.thing, large.origin)]);
+  const smallTimes = await clickToThing(page, small.origin, small.thing, '150 statements about it, 50 links to it.');
+  const largeTimes = await clickToThing(
+    page,
+    large.origin,
+    large.thing,
+    '500 of 5,000 statements about it, 500 of 5,000 links to it.',
+  );
+  return [
+    {
+      name: THING_200,
+      values: smallTimes,
+      against: FLOOR,
+      goal: { text: '≤ 120 ms', met: (median) => median <= 120 },
+    },
+    {
+      name: THING_5000,
+      values: largeTimes,
+      against: THING_200,
+      goal: {
+        text: 'within 2× of the 200-triple view',
+        met: (median, reference) => reference !== undefined && median <= 2 * reference,
+      },
+    },
+  ];
+}

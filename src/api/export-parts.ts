@@ -1,0 +1,85 @@
+import type { Connection } from './connection';
+import type { HttpRequestDescription } from './http-request';
+import { ApiError, requestStream } from './request';
+import type { ExportPart, RdfFormat } from './worlds-api';
+
+/*
+ * An export of any size, read as it arrives: the servers' exports come as parts, each handed on before the next is
+ * read, so that memory holds one part whatever the world's size (where the file is written as it goes). Loaded with
+ * the adapters that export, never on a first visit.
+ */
+
+/** A server that stops sending half-way is given this long for its next bytes. */
+const SILENCE_MS = 15_000;
+
+/** N-Triples and N-Quads hold one triple a line, so their triples can be counted as they pass; Turtle's cannot. */
+function lineCounter(format: RdfFormat): ((bytes: Uint8Array) => number) | undefined {
+  if (format === 'turtle') return undefined;
+  return (bytes) => {
+    let lines = 0;
+    for (let index = bytes.indexOf(10); index !== -1; index = bytes.indexOf(10, index + 1)) lines += 1;
+    return lines;
+  };
+}
+
+const partOf = (bytes: Uint8Array, count: ((bytes: Uint8Array) => number) | undefined): ExportPart =>
+  count ? { bytes, triples: count(bytes) } : { bytes };
+
+/** The reply's body, part by part as the network gives it; a silence or a dropped connection is an ApiError. */
+export async function* streamedExport(
+  description: HttpRequestDescription,
+  format: RdfFormat,
+  { signal, connection }: { signal?: AbortSignal; connection: Connection },
+): AsyncGenerator<ExportPart> {
+  const { body } = await requestStream(description, { signal, connection });
+  const reader = body.getReader();
+  const count = lineCounter(format);
+  try {
+    for (;;) {
+      const silence = AbortSignal.timeout(SILENCE_MS);
+      const stopped = signal ? AbortSignal.any([signal, silence]) : silence;
+      const read = await new Promise<ReadableStreamReadResult<Uint8Array>>((resolve, reject) => {
+        stopped.addEventListener('abort', () => reject(stopped.reason as Error), { once: true });
+        reader.read().then(resolve, reject);
+      }).catch((error: unknown) => {
+        if (signal?.aborted) throw signal.reason;
+        if (silence.aborted)
+          throw new ApiError(
+            'timeout',
+            `The server stopped sending the export for ${SILENCE_MS / 1000} seconds, so it was cancelled.`,
+          );
+        throw new ApiError('network', 'The connection failed while the export was being read.', {
+          body: error instanceof Error ? error.message : undefined,
+        });
+      });
+      if (read.done) return;
+      yield partOf(read.value, count);
+    }
+  } finally {
+    // Stops the download when the reading ends early (Cancel, a failure, a file that could not be written).
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Base64 characters decoded at a time: a multiple of 4, so that each slice decodes on its own (768 KB of bytes). */
+const BASE64_SLICE = 1024 * 1024;
+
+/** A base64 export (the RPC server's), decoded a slice at a time rather than into one more copy of the world. */
+export function* base64Export(data: string, format: RdfFormat): Generator<ExportPart> {
+  const base64 = /\s/.test(data) ? data.replace(/\s+/g, '') : data;
+  const count = lineCounter(format);
+  for (let start = 0; start < base64.length; start += BASE64_SLICE) {
+    let binary: string;
+    try {
+      binary = atob(base64.slice(start, start + BASE64_SLICE));
+    } catch {
+      throw new ApiError('invalid-reply', 'The export was not base64, as this server sends it.', {
+        body: data.slice(0, 200),
+      });
+    }
+    yield partOf(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+      count,
+    );
+  }
+}
