@@ -22,6 +22,9 @@ const LAST_KEYSTROKE = 'last keystroke → results painted';
 // The first row of the page is the one ranked `rank`: the new page's first screen is in.
 const firstRank = (rank: number) => `document.querySelector('main table tbody tr td')?.textContent === '${rank}'`;
 
+// The table says it has 100 rows (and its header): the 100-row page is drawn, its first screen with it.
+const hundredRowsSaid = `document.querySelector('main table')?.getAttribute('aria-rowcount') === '101'`;
+
 /**
  * Times, per run, until the new page's first row is painted and until the rows in view are (the table is virtualised:
  * the rows out of view are not drawn, rowsInViewPainted).
@@ -98,7 +101,7 @@ async function pageSizeTo100({ base, browser }: ResultsPage): Promise<Painted> {
       select.value = '100';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await recordPainted(page, times, `${showing(1)} && ${firstRank(1)}`, `${idle} && ${rowsInViewPainted(100, 1)}`);
+    await recordPainted(page, times, `${showing(1)} && ${hundredRowsSaid}`, `${idle} && ${rowsInViewPainted(100, 1)}`);
     await page.close();
   }
   return times;
