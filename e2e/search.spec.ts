@@ -95,6 +95,42 @@ test('the results fit a 360 px phone without sideways page scrolling', async ({ 
   await expectNoAxeViolations(page);
 });
 
+test('a virtualised 100-row page: End reaches the last row, focused and in view above the pager; axe clean', async ({
+  page,
+}) => {
+  await page.goto('/worlds/minor-planets/search?q=palomar&limit=100&offset=0');
+  await loaded(page);
+  // The table says it has its header row and 100 rows, while only those in view (and a few more) are drawn.
+  await expect(results(page)).toHaveAttribute('aria-rowcount', '101');
+  const drawn = results(page).locator('tbody tr[data-index]');
+  expect(await drawn.count()).toBeLessThan(40);
+
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await page.keyboard.press('End');
+  const last = results(page).getByRole('row', { name: /^Result 100,/ });
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-rowindex', '101');
+  await expect(last).toBeInViewport({ ratio: 1 });
+  // Not under the sticky pager (WCAG 2.4.11).
+  const lastBox = await last.boundingBox();
+  const pagerBox = await page.locator('[data-sticky-pager]').boundingBox();
+  expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(pagerBox?.y ?? 0);
+  expect(await drawn.count()).toBeLessThan(40);
+  // Scrolled to the end, with the rows above stood in for, and a row focused: in light and dark.
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Home');
+  await expect(results(page).getByRole('row', { name: /^Result 1,/ })).toBeFocused();
+  await expect(results(page).getByRole('row', { name: /^Result 1,/ })).toBeInViewport({ ratio: 1 });
+
+  // A phone's cards too: the last one is reached and shown whole.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport({ ratio: 1 });
+});
+
 test('a refused search shows the status and message and can be retried', async ({ page }) => {
   // Set on a static file of the app's origin, so no page of the app runs before the scenario is in place.
   await page.goto('/favicon.svg');

@@ -5,7 +5,7 @@
 //   npm run profile:paging
 // PROFILE_LIMIT (100), PROFILE_RUNS (5), PROFILE_SCENARIO (next | size), PROFILE_CPU=0 (trace only, no sampling
 // overhead), PROFILE_SHOW (how many runs' task lists to print, 1), PROFILE_DIR (an existing build to serve instead).
-import { idle, rows, showing, startResultsPage, untilPainted } from './results-page-harness';
+import { idle, rows, rowsInViewPainted, showing, startResultsPage, untilPainted } from './results-page-harness';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const LIMIT = Number(process.env.PROFILE_LIMIT ?? 100);
@@ -51,7 +51,10 @@ for (let run = 0; run < RUNS; run++) {
     }
   }, SCENARIO);
   times.push(
-    await untilPainted(page, SCENARIO === 'size' ? `${idle} && ${rows} === 100` : `${showing(LIMIT + 1)} && ${idle}`),
+    await untilPainted(
+      page,
+      SCENARIO === 'size' ? `${idle} && ${rowsInViewPainted(100, 1)}` : `${showing(LIMIT + 1)} && ${idle}`,
+    ),
   );
   const { profile } = (process.env.PROFILE_CPU === '0'
     ? { profile: { nodes: [], samples: [], timeDeltas: [] } }

@@ -117,9 +117,28 @@ export function untilPainted(page: Page, done: string) {
   })`);
 }
 
-// The results table is the one captioned "Search results" (the only table on the page).
+// The results table is the one captioned "Search results" (the only table on the page). `rows` counts the rows drawn:
+// with the table virtualised, a page of more rows than fill the window never has them all drawn (rowsInViewPainted).
 export const rows = `document.querySelectorAll('main table tbody tr').length`;
 export const idle = `document.querySelector('main table')?.getAttribute('aria-busy') === 'false'`;
 /** The status line above the table says the page from `from` is shown. */
 export const showing = (from: number) =>
   `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent.includes('Showing ${from}–'))`;
+
+/**
+ * The page whose first row is ranked `firstRank` is painted as a person sees it, the results table being virtualised:
+ * its first row is drawn, the rows drawn reach the bottom of the window (or the page's last row is drawn), and the
+ * table says how many rows the page has (aria-rowcount, with its header row). The rows not drawn are not on screen,
+ * so their absence is no wait of a person's. One rectangle is read, of a row the frame lays out anyway.
+ */
+export const rowsInViewPainted = (limit: number, firstRank: number) =>
+  `(() => {
+    const table = document.querySelector('main table');
+    const drawn = table?.querySelectorAll('tbody tr[data-index]') ?? [];
+    const first = drawn[0];
+    const last = drawn[drawn.length - 1];
+    return table?.getAttribute('aria-rowcount') === '${limit + 1}'
+      && first?.querySelector('td')?.textContent === '${firstRank}'
+      && last !== undefined
+      && (last.dataset.index === '${limit - 1}' || last.getBoundingClientRect().bottom >= innerHeight);
+  })()`;

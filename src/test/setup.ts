@@ -24,9 +24,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// jsdom lays nothing out and has no scrollIntoView; scrolling is checked in the browser (e2e).
+// jsdom lays nothing out, has no scrollIntoView and only complains at window.scrollTo (which a virtualised table
+// calls); scrolling is checked in the browser (e2e).
 const elementPrototype = Element.prototype as { scrollIntoView?: (this: Element) => void };
 elementPrototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;
 
 // jsdom has <dialog> but not its modal methods; these behave as the browser's do, close event and focus included:
 // showModal() focuses the first focusable element inside, and close() gives focus back to what had it before.

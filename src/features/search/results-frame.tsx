@@ -17,10 +17,16 @@ export const tripleCell = `${cell} max-md:col-span-3 max-md:before:mr-2 max-md:b
 export function ResultsFrame({
   children,
   busy,
+  rowCount,
   scoreHelp,
 }: {
   children: ReactNode;
   busy: boolean;
+  /**
+   * The page's rows, drawn or not: a virtualised body draws only those in view, so the table says how many there
+   * are (with its header row) and each row says its place. Unknown while the first page loads.
+   */
+  rowCount?: number;
   /** What the Score column's help says: the scale of the scores shown (score.tsx). */
   scoreHelp: string;
 }) {
@@ -38,7 +44,11 @@ export function ResultsFrame({
   // scrolling box; otherwise they escape it and make the whole page scroll sideways on a phone.
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table aria-busy={busy} className="w-full border-collapse text-sm max-md:block md:min-w-[46rem] md:table-fixed">
+      <table
+        aria-busy={busy}
+        aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}
+        className="w-full border-collapse text-sm max-md:block md:min-w-[46rem] md:table-fixed"
+      >
         <caption className="sr-only">Search results</caption>
         {/* The Object column, where the longest values are, gets what the others leave: at 768 px about 210 px. */}
         <colgroup>
@@ -52,7 +62,7 @@ export function ResultsFrame({
           <col className="w-[5.5rem] lg:w-36" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only dark:border-slate-800 dark:bg-slate-800/60">
-          <tr>
+          <tr aria-rowindex={rowCount === undefined ? undefined : 1}>
             <th scope="col" className={headerCell}>
               <span aria-hidden="true">#</span>
               <span className="sr-only">Rank</span>

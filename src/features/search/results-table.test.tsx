@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef, Profiler, type ProfilerOnRenderCallback } from 'react';
 import type { SearchResult } from '../../api/schemas';
-import { ResultsTable } from './results-table';
+import { ResultsTable, ROW_HEIGHT_ESTIMATE } from './results-table';
 
 const page = (length: number, from = 0): SearchResult[] =>
   Array.from({ length }, (_, index) => ({
@@ -22,16 +23,91 @@ const props = {
   onOpen: () => {},
 };
 
+/*
+ * jsdom lays nothing out: each row keeps the height the table expects of it (ROW), the window is jsdom's 768 px, the
+ * page as tall as the rows, and scrolling the window moves it (react-virtual reads window.scrollY and its scroll
+ * event), as a browser's would.
+ */
+const ROW = ROW_HEIGHT_ESTIMATE;
+beforeEach(() => {
+  // The page is as tall as a 100-row table: the furthest the window scrolls.
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+    return this === document.documentElement ? 100 * ROW : 0;
+  });
+  let scrollY = 0;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+  vi.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {
+    scrollY = typeof options === 'object' ? (options.top ?? scrollY) : scrollY;
+    window.dispatchEvent(new Event('scroll'));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
 // Without a name to match: naming 100 rows by their accessible names, again and again, is slow in jsdom.
 const dataRows = () =>
   within(screen.getByRole('table', { name: 'Search results' }))
     .getAllByRole('row')
     .slice(1);
 
+/** The row that is the table's one Tab stop, checked to have the focus. */
+const focusedRow = () => {
+  const row = dataRows().find((drawn) => drawn.tabIndex === 0);
+  expect(row).toHaveFocus();
+  return row;
+};
+const rank = (row: HTMLElement) => Number(row.getAttribute('aria-rowindex')) - 1;
+
 describe('ResultsTable', () => {
+  it('draws only the rows in view of a 100-row page, and says how many rows there are and where each sits', () => {
+    render(<ResultsTable results={page(100)} {...props} bodyRef={createRef()} />);
+    const table = screen.getByRole('table', { name: 'Search results' });
+    // The header row and the page's 100 rows, whatever is drawn.
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    // 768 px of window at 80 px a row, and a few more for a quick scroll: far fewer than 100.
+    const drawn = dataRows();
+    expect(drawn.length).toBeGreaterThanOrEqual(768 / ROW);
+    expect(drawn.length).toBeLessThan(25);
+    expect(drawn.map(rank)).toEqual(drawn.map((_, index) => index + 1));
+    expect(drawn[0]).toHaveAccessibleName(/^Result 1,/);
+  });
+
+  it('walks a virtualised 100-row page with the keyboard: End reaches the last row, Home the first, j and k between', async () => {
+    const user = userEvent.setup();
+    const opened: number[] = [];
+    render(
+      <ResultsTable results={page(100)} {...props} bodyRef={createRef()} onOpen={(index) => opened.push(index)} />,
+    );
+    // Past the Score column's help, the rows are one Tab stop.
+    await user.tab();
+    await user.tab();
+    expect(dataRows()[0]).toHaveFocus();
+
+    // Row 100 is not drawn until the table scrolls to it; then it is drawn, focused and the one Tab stop.
+    expect(dataRows().map(rank)).not.toContain(100);
+    await user.keyboard('{End}');
+    await waitFor(() => expect(focusedRow()).toHaveAccessibleName(/^Result 100,/));
+    expect(focusedRow()).toHaveAttribute('aria-rowindex', '101');
+    expect(window.scrollY).toBeGreaterThan(0);
+    expect(dataRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
+
+    await user.keyboard('k');
+    expect(focusedRow()).toHaveAccessibleName(/^Result 99,/);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'http://example.org/planet/98' })).toHaveFocus();
+    await user.keyboard('{Escape}{Enter}');
+    expect(opened).toEqual([98]);
+
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(focusedRow()).toHaveAccessibleName(/^Result 1,/));
+    expect(window.scrollY).toBe(0);
+    await user.keyboard('jj');
+    expect(focusedRow()).toHaveAccessibleName(/^Result 3,/);
+  });
+
   it('renders again only the rows whose Tab stop moved when focus goes to another row', () => {
     // React's own measure of each commit: how long the table's rendering took. A focus move that renders two rows
-    // costs a small part of one that renders all of them (the table itself is the same in both).
+    // costs a small part of one that renders all those drawn (the table itself is the same in both).
     const commits: number[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => commits.push(actualDuration);
     const hundred = page(100);
@@ -41,14 +117,14 @@ describe('ResultsTable', () => {
       </Profiler>
     );
     const { rerender } = render(table(false));
-    // Every row's own props change: the whole page is rendered again. The quickest of a few of each, so that a pause
-    // of the machine in one of them does not count.
+    // Every row's own props change: every drawn row is rendered again. The quickest of a few of each, so that a
+    // pause of the machine in one of them does not count.
     const all = [true, false, true, false].map((fullIris) => {
       commits.length = 0;
       rerender(table(fullIris));
       return commits.reduce((sum, duration) => sum + duration, 0);
     });
-    const moves = [6, 40, 41, 90, 2].map((rank) => {
+    const moves = [6, 12, 13, 17, 2].map((rank) => {
       commits.length = 0;
       const row = dataRows()[rank - 1] as HTMLElement;
       act(() => row.focus());
@@ -58,34 +134,36 @@ describe('ResultsTable', () => {
 
     expect(dataRows()[0]).toHaveAttribute('tabindex', '-1');
     expect(dataRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
-    // Two rows of a hundred: a fifth of the whole leaves room for the table's own work and the clock's grain.
-    expect(Math.min(...moves)).toBeLessThan(Math.min(...all) / 5);
+    // Two rows of the eighteen drawn: a third of the whole leaves room for the table's own work and the clock's
+    // grain.
+    expect(Math.min(...moves)).toBeLessThan(Math.min(...all) / 3);
   });
 
-  it('shows every row of a new page at once, keeps every row and the focus on a refetch, and is busy only while stale', () => {
+  it('shows a new page from its first row, keeps the rows and the focus on a refetch, and is busy only while stale', () => {
     const bodyRef = createRef<HTMLTableSectionElement>();
     const { rerender } = render(<ResultsTable results={page(100)} {...props} bodyRef={bodyRef} />);
     const table = screen.getByRole('table', { name: 'Search results' });
-    expect(dataRows()).toHaveLength(100);
+    const drawn = dataRows().length;
     expect(table).toHaveAttribute('aria-busy', 'false');
 
-    // The same page read again (a new array, the same rows): nothing is taken away, so focus in row 60 stays.
-    const sixtieth = dataRows()[59] as HTMLElement;
-    act(() => sixtieth.focus());
+    // The same page read again (a new array, the same rows): nothing is taken away, so focus in row 12 stays.
+    const twelfth = dataRows()[11] as HTMLElement;
+    act(() => twelfth.focus());
     rerender(<ResultsTable results={page(100)} {...props} bodyRef={bodyRef} />);
-    expect(dataRows()).toHaveLength(100);
-    expect(sixtieth).toHaveFocus();
-    expect(sixtieth).toHaveAccessibleName(/^Result 60,/);
+    expect(dataRows()).toHaveLength(drawn);
+    expect(twelfth).toHaveFocus();
+    expect(twelfth).toHaveAccessibleName(/^Result 12,/);
 
     // While the next page loads, this one stays, dimmed and busy.
     rerender(<ResultsTable results={page(100)} {...props} bodyRef={bodyRef} stale />);
     expect(table).toHaveAttribute('aria-busy', 'true');
-    expect(dataRows()).toHaveLength(100);
+    expect(dataRows()).toHaveLength(drawn);
 
     rerender(<ResultsTable results={page(100, 100)} {...props} bodyRef={bodyRef} offset={100} />);
     expect(table).toHaveAttribute('aria-busy', 'false');
-    expect(dataRows()).toHaveLength(100);
-    expect(dataRows()[99]).toHaveAccessibleName(/^Result 200,/);
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    expect(dataRows()[0]).toHaveAccessibleName(/^Result 101,/);
+    expect(dataRows()).toHaveLength(drawn);
   });
 
   it('opens the details from a row, its Details button, or Graph for its subject, but not from its links', () => {
