@@ -11,7 +11,7 @@ import { benchTable, type Figure } from './bench-table';
 import { startResultsPage, type ResultsPage } from './results-page-harness';
 import { RUNS, SERVER_LATENCY_MS } from './bench/bench-page';
 import { floorFigures } from './bench/floor';
-import { importCheckFigures } from './bench/import-check';
+import { importFigures } from './bench/import';
 import { lighthouseFigures } from './bench/lighthouse';
 import { searchFigures } from './bench/search';
 import { sparqlFigures } from './bench/sparql';
@@ -25,7 +25,8 @@ const PARTS: Record<string, BenchPart> = {
   search: searchFigures,
   thing: thingFigures,
   sparql: sparqlFigures,
-  'import-check': importCheckFigures,
+  // Its own REST double and preview, for the big file's reload and resume.
+  import: ({ browser }) => importFigures(browser),
   // Its own servers: the build behind nginx, in front of a double answering as the REST server does.
   lighthouse: () => lighthouseFigures(),
 };

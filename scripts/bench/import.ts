@@ -16,8 +16,8 @@ import { preview } from 'vite';
 import { importReloadResume } from '../../e2e/import-resume';
 import { restWorldId } from '../../src/mocks/dialects/rest-handlers';
 import type { Figure } from '../bench-table';
+import { RUNS } from './bench-page';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BIG_TRIPLES = Number(process.env.BENCH_IMPORT_TRIPLES ?? 1_000_000);
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const API_PORT = 4610 + OFFSET;
