@@ -64,6 +64,6 @@ describe('world picker on the dataplane server', () => {
 
     await user.clear(field);
     await user.type(field, `${id}{Enter}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/worlds/${id}/search`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/worlds/${id}/overview`));
   });
 });
