@@ -9,12 +9,10 @@ import {
   PREDICATES_COUNT_QUERY,
 } from '../../api/dashboard-queries';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
-import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
-import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
 import { renderApp } from '../../test/render-app';
+import { DOUBLE_BASE, DOUBLE_KEY, sparqlDoubles } from '../../test/sparql-doubles';
 
 /*
  * The Overview page through the real routes: each section on the REST, RPC and dataplane doubles (which answer SPARQL
@@ -22,8 +20,8 @@ import { renderApp } from '../../test/render-app';
  * on a v1 server without SPARQL.
  */
 
-const KEY = 'test-key';
-const BASE = 'https://worlds.example';
+const KEY = DOUBLE_KEY;
+const BASE = DOUBLE_BASE;
 const PLANET = 'http://example.org/solar-system/Planet';
 const HAS_MOON = 'http://example.org/solar-system/hasMoon';
 // The overview and its graph load cold in each test: slow on a busy machine.
@@ -51,17 +49,7 @@ function fact(region: HTMLElement, term: string) {
 
 const section = (name: string) => screen.findByRole('region', { name, busy: false }, SLOW);
 
-const dialects = [
-  { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: () => restWorldId('solar-system') ?? '' },
-  { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: () => `${RPC_NAMESPACE}/solar-system` },
-  {
-    dialect: 'dataplane',
-    handlers: () => dataplaneHandlers({ apiKey: KEY, origin: BASE }),
-    world: () => dataplaneWorldId('solar-system') ?? '',
-  },
-] as const;
-
-describe.each(dialects)('the overview on the $dialect double', { timeout: 30_000 }, ({ handlers, world }) => {
+describe.each(sparqlDoubles)('the overview on the $dialect double', { timeout: 30_000 }, ({ handlers, world }) => {
   beforeEach(() => {
     server.use(...handlers());
     saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'auto' });

@@ -2,22 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { saveConnection } from '../../api/connection';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
-import { RPC_NAMESPACE, rpcHandlers } from '../../mocks/dialects/rpc-handlers';
-import { dataplaneHandlers } from '../../mocks/dialects/dataplane-handlers';
-import { dataplaneWorldId } from '../../mocks/dialects/dataplane-world';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
 import { readRecordings } from '../../test/recordings';
 import { recordRequests } from '../../test/record-requests';
 import { renderApp } from '../../test/render-app';
+import { DOUBLE_BASE, DOUBLE_KEY, sparqlDoubles } from '../../test/sparql-doubles';
 
 /*
  * A thing's own view through the real routes, against the doubles of the real servers (which index only literals
  * and answer SPARQL as those servers do) and against a v1 server without SPARQL.
  */
 
-const KEY = 'test-key';
-const BASE = 'https://worlds.example';
+const KEY = DOUBLE_KEY;
+const BASE = DOUBLE_BASE;
 const SATURN = 'http://www.wikidata.org/entity/Q193';
 const TITAN = 'http://example.org/solar-system/Titan';
 const HAS_MOON = 'http://example.org/solar-system/hasMoon';
@@ -49,17 +47,7 @@ function linkIn(cells: HTMLElement[], name: string): HTMLElement {
   return link;
 }
 
-const dialects = [
-  { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: () => restWorldId('solar-system') ?? '' },
-  { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: () => `${RPC_NAMESPACE}/solar-system` },
-  {
-    dialect: 'dataplane',
-    handlers: () => dataplaneHandlers({ apiKey: KEY, origin: BASE }),
-    world: () => dataplaneWorldId('solar-system') ?? '',
-  },
-] as const;
-
-describe.each(dialects)('on the $dialect double', { timeout: 20_000 }, ({ handlers, world }) => {
+describe.each(sparqlDoubles)('on the $dialect double', { timeout: 20_000 }, ({ handlers, world }) => {
   beforeEach(() => {
     server.use(...handlers());
     saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'auto' });
