@@ -18,7 +18,19 @@ const isDrivenListboxScroller = (page: Page, selector: string) =>
     return document.querySelector(scrollerSelector)?.querySelector(`#${CSS.escape(listId)}[role="listbox"]`) != null;
   }, selector);
 
+/**
+ * Waits for the colour transitions under way to end (a button just enabled, the theme just changed): checked mid-way,
+ * a colour is neither state's, and its contrast is nobody's. getAnimations() brings styles up to date first, so a
+ * transition that a change has just started is in the list.
+ */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+
 async function violations(page: Page) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const found = [];
   for (const violation of results.violations) {
@@ -33,17 +45,9 @@ async function violations(page: Page) {
   return found;
 }
 
-/**
- * The theme as lib/theme.ts applies it: the `dark` class on <html>. Colours change with a short transition, so this
- * waits for the transitions it started to end: checked mid-way, a colour is neither theme's.
- */
+/** The theme as lib/theme.ts applies it: the `dark` class on <html> (its transitions are waited for by violations). */
 const setDark = (page: Page, dark: boolean) =>
-  page.evaluate(async (on) => {
-    document.documentElement.classList.toggle('dark', on);
-    // getAnimations() brings styles up to date first, so the transitions the change starts are in the list.
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  }, dark);
+  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
 
 /**
  * Fails with the WCAG 2.2 A/AA violations on the page as it is now, in the light theme and in the dark one;

@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { WorldPickerPage } from '../features/worlds/world-picker-page';
-import { useWorldId, worldOverviewPath } from '../lib/world-paths';
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -11,13 +11,12 @@ import { RouteErrorPage } from './route-error-page';
  */
 const pageLoading = <div aria-busy="true" className="min-h-dvh" />;
 
-/**
- * A world opens on its overview. The path is written whole from the ID: a relative "overview" would be resolved
- * against the decoded segment, and an ID with "/" in it (rpc's "namespace/id") would come back encoded twice.
- */
-function OpenWorld() {
-  return <Navigate to={worldOverviewPath(useWorldId())} replace />;
-}
+/** A page whose code loads on first use, so the first visit stays small. */
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  hydrateFallbackElement: pageLoading,
+  lazy: async () => ({ Component: await load() }),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -31,55 +30,22 @@ export const routes: RouteObject[] = [
         // A world's frame (its heading and tabs) loads with its page, in parallel: the list of worlds never needs it.
         lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).WorldLayout }),
         children: [
-          { index: true, element: <OpenWorld /> },
-          // The world screens load on first use, so the first visit stays small.
+          // A world opens on its overview; the frame's chunk, loaded already, says where.
           {
-            path: 'overview',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/overview/overview-page')).OverviewPage }),
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).OpenWorld }),
           },
-          {
-            path: 'edit',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/edit-world/edit-world-page')).EditWorldPage }),
-          },
-          {
-            path: 'search',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
-          },
-          {
-            path: 'sparql',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/sparql/sparql-page')).SparqlPage }),
-          },
-          {
-            path: 'data',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/world-data/world-data-page')).WorldDataPage }),
-          },
-          {
-            path: 'thing',
-            hydrateFallbackElement: pageLoading,
-            lazy: async () => ({ Component: (await import('../features/thing/thing-page')).ThingPage }),
-          },
+          lazyPage('overview', async () => (await import('../features/overview/overview-page')).OverviewPage),
+          lazyPage('edit', async () => (await import('../features/edit-world/edit-world-page')).EditWorldPage),
+          lazyPage('search', async () => (await import('../features/search/search-page')).SearchPage),
+          lazyPage('sparql', async () => (await import('../features/sparql/sparql-page')).SparqlPage),
+          lazyPage('data', async () => (await import('../features/world-data/world-data-page')).WorldDataPage),
+          lazyPage('thing', async () => (await import('../features/thing/thing-page')).ThingPage),
         ],
       },
-      {
-        path: 'new-world',
-        hydrateFallbackElement: pageLoading,
-        lazy: async () => ({ Component: (await import('../features/worlds/new-world-page')).NewWorldPage }),
-      },
-      {
-        path: 'keys',
-        hydrateFallbackElement: pageLoading,
-        lazy: async () => ({ Component: (await import('../features/keys/keys-page')).KeysPage }),
-      },
-      {
-        path: 'settings',
-        hydrateFallbackElement: pageLoading,
-        lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
-      },
+      lazyPage('new-world', async () => (await import('../features/worlds/new-world-page')).NewWorldPage),
+      lazyPage('keys', async () => (await import('../features/keys/keys-page')).KeysPage),
+      lazyPage('settings', async () => (await import('../features/settings/settings-page')).SettingsPage),
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

@@ -1,10 +1,7 @@
-import { guessTriple } from '../../lib/rdf-term';
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { streamedExport } from '../export-parts';
 import { request, requestAllowingEmpty, requestBytes } from '../request';
 import { explainRefusal } from '../refusals';
-import { filterPage, hasFilters } from '../search-filters';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
 import { emptyReply, saveReplySchema } from './save-reply';
@@ -92,7 +89,13 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
     })) ?? emptyReply,
 
   async searchWorld(search, signal) {
-    const reply = await request(describe.searchWorld(search), { schema: v1SearchReplySchema, signal, connection });
+    // What reads a page loads with the first search, beside its request: a v1 deployment's first visit carries this
+    // dialect, and the home page searches nothing.
+    const [reply, { guessTriple }, { filterPage, hasFilters }] = await Promise.all([
+      request(describe.searchWorld(search), { schema: v1SearchReplySchema, signal, connection }),
+      import('../../lib/rdf-term'),
+      import('../search-filters'),
+    ]);
     const results = reply.response.map(({ score, value }) => ({ score, value: guessTriple(value) }));
     // The server has no filters: they narrow the page it returned, and whether there is more is the server's page's.
     const { filters } = search;
@@ -142,8 +145,11 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
             connection,
           });
         },
-        exportWorld: (worldId, format, signal) =>
-          streamedExport(describe.exportWorld(worldId, format), format, { signal, connection }),
+        // The export's reader loads with the first export: this adapter is part of the first visit.
+        async *exportWorld(worldId, format, signal) {
+          const { streamedExport } = await import('../export-parts');
+          yield* streamedExport(describe.exportWorld(worldId, format), format, { signal, connection });
+        },
         worldTimes: (worldId, signal) =>
           request(describe.getWorld(worldId), { schema: timesSchema, signal, connection }),
       }

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 
 const variants = {
   primary:
-    'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-600/50 aria-disabled:bg-indigo-600/50 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:disabled:bg-indigo-500/40 dark:aria-disabled:bg-indigo-500/40',
+    'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-600/50 aria-disabled:bg-indigo-600/50 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-indigo-500/40 dark:aria-disabled:bg-indigo-500/40',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-400 aria-disabled:text-slate-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 dark:disabled:text-slate-500 dark:aria-disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 dark:text-slate-200 dark:hover:bg-slate-800',

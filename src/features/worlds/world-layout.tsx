@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useMatch } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { isNotFound } from '../../api/request';
 import { worldTitle, type World } from '../../api/schemas';
@@ -25,6 +25,14 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
   }`;
+
+/**
+ * Where a world opens: its overview. The path is written whole from the ID: a relative "overview" would be resolved
+ * against the decoded segment, and an ID with "/" in it (rpc's "namespace/id") would come back encoded twice.
+ */
+export function OpenWorld() {
+  return <Navigate to={worldOverviewPath(useWorldId())} replace />;
+}
 
 /**
  * The frame of every page about one world: its name, its ID and the Edit /
