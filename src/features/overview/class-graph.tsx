@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection } from '../../api/connection';
 import type { ClassLink } from '../../api/overview-queries';
-import { worldTitle, type SearchResult } from '../../api/schemas';
+import { worldTitle } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
-import { buildResultGraph, type GraphTriple } from '../../components/graph/graph-model';
-import { GraphPicture } from '../../components/graph/graph-picture';
+import type { GraphTriple } from '../../components/graph/graph-model';
+import { StillGraphPicture } from '../../components/graph/still-graph-picture';
 import { linkClasses } from '../../components/ui/link-classes';
 import { SidePanel, useSidePanel } from '../../components/ui/side-panel';
+import type { TermTriple } from '../../lib/rdf-term';
 import { tripleKey } from '../../lib/rdf-term-writing';
 import type { OverviewLinks } from './overview-links';
 import { iriLabel } from './overview-sections';
@@ -30,34 +31,23 @@ export function ClassGraph({
   const connection = useConnection();
   const navigate = useNavigate();
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
-  const { graph, counts } = useMemo(() => {
-    const rows = connections.map(({ from, predicate, to }): SearchResult => ({
-      score: null,
-      value: {
-        subject: { kind: 'iri', value: from },
-        predicate: { kind: 'iri', value: predicate },
-        object: { kind: 'iri', value: to },
-      },
+  const { triples, counts } = useMemo(() => {
+    const triples = connections.map(({ from, predicate, to }): TermTriple => ({
+      subject: { kind: 'iri', value: from },
+      predicate: { kind: 'iri', value: predicate },
+      object: { kind: 'iri', value: to },
     }));
-    const byKey = new Map(rows.map((row, index) => [tripleKey(row.value), connections[index]]));
-    return {
-      graph: buildResultGraph({ q: '', offset: 0, results: rows }, [], { languages: navigator.languages }),
-      counts: byKey,
-    };
+    return { triples, counts: new Map(triples.map((triple, index) => [tripleKey(triple), connections[index]])) };
   }, [connections]);
 
   return (
-    <GraphPicture
-      graph={graph}
-      words={[]}
-      stale={false}
-      busy={false}
+    <StillGraphPicture
+      triples={triples}
+      query=""
       fileStem={`${worldId}-classes`}
       title={`${world ? worldTitle(world) : worldId}: how classes connect`}
-      canExpand={false}
       howToNarrow="The table beside the picture lists every link read."
       onPivot={(iri) => void navigate(links.classInstances(iri))}
-      onExpand={() => undefined}
       onOpenThing={(iri) => void navigate(links.thing(iri))}
       renderTripleDetails={(triple, close) => (
         <ClassLinkPanel

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { buildResultGraph } from '../../components/graph/graph-model';
-import { GraphPicture } from '../../components/graph/graph-picture';
+import { StillGraphPicture } from '../../components/graph/still-graph-picture';
 import { GraphTripleDialog } from '../../components/graph/graph-triple-dialog';
 import type { TermTriple } from '../../lib/rdf-term';
 import { thingPath } from '../../lib/world-paths';
@@ -20,25 +18,14 @@ interface TriplesGraphProps {
 
 export function TriplesGraph({ worldId, worldName, query, triples }: TriplesGraphProps) {
   const navigate = useNavigate();
-  const graph = useMemo(
-    () =>
-      buildResultGraph({ q: query, offset: 0, results: triples.map((value) => ({ score: 1, value })) }, [], {
-        languages: navigator.languages,
-      }),
-    [query, triples],
-  );
   return (
-    <GraphPicture
-      graph={graph}
-      words={[]}
-      stale={false}
-      busy={false}
+    <StillGraphPicture
+      triples={triples}
+      query={query}
       fileStem={`${worldId.replace(/[^\w-]+/g, '-')}-sparql`}
       title={`${worldName}: ${query}`}
-      canExpand={false}
       howToNarrow="To see the rest, narrow the query (a LIMIT, or a more specific pattern), or read every triple in the table."
       onPivot={(iri) => void navigate(thingPath(worldId, iri, 'graph'))}
-      onExpand={() => undefined}
       onOpenThing={(iri) => void navigate(thingPath(worldId, iri))}
       renderTripleDetails={(triple, close) => <GraphTripleDialog worldId={worldId} triple={triple} onClose={close} />}
     />
