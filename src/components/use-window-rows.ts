@@ -34,9 +34,19 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => estimateHeight,
-    // A row with no height has not been laid out (jsdom lays nothing out): it keeps its estimate, or every row would
-    // stand at the same place and which are in view would be anyone's guess.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateHeight,
+    /*
+     * A drawn row is measured by the ResizeObserver the virtualizer puts on it, which reports its size right after the
+     * frame's own layout. Not from the row's ref (no `entry`): reading its height there makes the browser lay out the
+     * whole page in the middle of React's commit, and a height unlike the estimate renders the table again before the
+     * frame is painted; a new page's rows then cost two layouts and two commits. Until its size is reported, a row
+     * counts as its last height, or the estimate. A row with no height has not been laid out (jsdom lays nothing out): it
+     * keeps its estimate, or every row would stand at the same place and which are in view would be anyone's guess.
+     */
+    measureElement: (element, entry, instance) =>
+      entry === undefined
+        ? (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+          estimateHeight)
+        : measureElement(element, entry, instance) || estimateHeight,
     getItemKey: rowKey,
     overscan,
     scrollMargin: bodyTop,

@@ -41,7 +41,10 @@ beforeEach(() => {
     window.dispatchEvent(new Event('scroll'));
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 // Without a name to match: naming 100 rows by their accessible names, again and again, is slow in jsdom.
 const dataRows = () =>
@@ -70,6 +73,22 @@ describe('ResultsTable', () => {
     expect(drawn.length).toBeLessThan(25);
     expect(drawn.map(rank)).toEqual(drawn.map((_, index) => index + 1));
     expect(drawn[0]).toHaveAccessibleName(/^Result 1,/);
+  });
+
+  it('draws a new page without reading its rows’ heights while React commits it', () => {
+    // Read from a row's ref, a height makes the browser lay out the page mid-commit; the rows' observer reports it.
+    const heightRead = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { rerender } = render(<ResultsTable results={page(10)} {...props} bodyRef={createRef()} />);
+    // The window is still until the virtualizer says so (a pause after the scroll it reads on mounting): rows drawn
+    // while it scrolls are never measured from their refs, so the new page comes once it is still.
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    vi.useRealTimers();
+    rerender(<ResultsTable results={page(10, 10)} {...props} offset={10} bodyRef={createRef()} />);
+    expect(dataRows()[0]).toHaveAccessibleName(/^Result 11,/);
+    expect(heightRead).not.toHaveBeenCalled();
   });
 
   it('walks a virtualised 100-row page with the keyboard: End reaches the last row, Home the first, j and k between', async () => {

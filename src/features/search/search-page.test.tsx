@@ -278,6 +278,20 @@ describe('search page', () => {
     expect(router.state.location.pathname).toBe('/worlds/solar-system/search');
   });
 
+  it('draws a prefetched Next page in one commit, without rendering the whole page again', async () => {
+    let commits = 0;
+    const { user, queryClient } = renderApp(searchPath('?q=moon'), { onCommit: () => commits++ });
+    await table();
+    // The next page is in the cache before the click (Next is prefetched), and nothing is loading.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    commits = 0;
+    await user.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(await screen.findByText('Showing 11–20')).toBeInTheDocument();
+    // Let the prefetch of the page after it settle: it commits nothing either.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(commits).toBe(1);
+  });
+
   it('moves focus to the results after Next page, not to the body', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();

@@ -56,7 +56,18 @@ export function SearchPage() {
   useSearchShortcuts(searchInput, resultsBody);
 
   const [selection, setSelection] = useState<{ pageKey: string; index: number } | null>(null);
-  const clearSelection = useCallback(() => setSelection(null), []);
+  /*
+   * Whether a row has been opened since the selection was last cleared. Every move clears it, Next included: with
+   * nothing selected, setting it to null again would still leave an update in the queue, which React, rendering the
+   * new page in the router's transition, skips and then renders on its own, the whole page a second time before the
+   * frame is painted.
+   */
+  const selecting = useRef(false);
+  const clearSelection = useCallback(() => {
+    if (!selecting.current) return;
+    selecting.current = false;
+    setSelection(null);
+  }, []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
   const { view, expand, filters, hidden, minScore } = navigation;
   const navigate = useNavigate();
@@ -123,7 +134,10 @@ export function SearchPage() {
     shown.minScore,
   ]);
   const selected = selection?.pageKey === pageKey ? selection.index : null;
-  const select = (index: number) => setSelection({ pageKey, index });
+  const select = (index: number) => {
+    selecting.current = true;
+    setSelection({ pageKey, index });
+  };
   const selectedResult = selected === null ? undefined : results?.[selected];
   const { message: copyMessage, copy } = useCopy();
   const { filterBy } = navigation;
