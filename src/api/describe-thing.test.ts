@@ -5,6 +5,7 @@ import { server } from '../mocks/node';
 import { readRecordings } from '../test/recordings';
 import { recordRequests } from '../test/record-requests';
 import { termId, type TermTriple } from '../lib/rdf-term';
+import { runSparql } from '../mocks/sparql-store';
 import { saveConnection, type Connection } from './connection';
 import { describeThing, DESCRIBE_CAP, describedRows } from './describe-thing';
 import { ApiError } from './request';
@@ -19,6 +20,7 @@ const TITAN = 'http://example.org/solar-system/Titan';
 const HAS_MOON = 'http://example.org/solar-system/hasMoon';
 const PLANET = 'http://example.org/solar-system/Planet';
 const BASE = 'https://worlds.example';
+const LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 
 const connection = (dialect: Connection['dialect']): Connection => {
   const saved: Connection = { mode: 'server', baseUrl: BASE, apiKey: 'k', dialect };
@@ -81,6 +83,61 @@ describe.each(dialects)('on the $dialect double', ({ dialect, handlers, worldId 
     const rows = describedRows(described);
     expect(rows.length).toBe(described.outgoing.length + described.incoming.length);
     expect(rows.every(({ value }) => termId(value.subject) === SATURN || value.object.value === SATURN)).toBe(true);
+  });
+});
+
+describe.each(dialects)('the names it gives, on the $dialect double', ({ dialect, handlers, worldId }) => {
+  beforeEach(() => server.use(...handlers()));
+  const describeIri = (iri: string) =>
+    describeThing(connection(dialect), {
+      worldId: worldId(),
+      iri,
+      outgoingLimit: DESCRIBE_CAP,
+      incomingLimit: DESCRIBE_CAP,
+    });
+
+  it('name a thing met on two rows, and as a predicate, once', async () => {
+    const both = 'http://example.org/both';
+    runSparql(
+      'solar-system',
+      `INSERT DATA { <${SATURN}> <${both}> <${both}> . <${SATURN}> <${HAS_MOON}> <${both}> . <${both}> <${LABEL}> "Both"@en . }`,
+      'update',
+    );
+    const described = await describeIri(SATURN);
+    expect(described.facts.get(both)?.labels).toEqual([{ predicate: LABEL, value: 'Both', language: 'en' }]);
+  });
+});
+
+// On one double: every dialect sends the same SPARQL, and this world is a large one to write.
+describe('the names it gives of a thing linked with thousands', () => {
+  beforeEach(() => server.use(...restHandlers({ apiKey: 'k' })));
+  const describeIri = (iri: string) =>
+    describeThing(connection('rest'), {
+      worldId: restWorldId('solar-system') ?? '',
+      iri,
+      outgoingLimit: DESCRIBE_CAP,
+      incomingLimit: DESCRIBE_CAP,
+    });
+
+  it('are those of every row it shows, however many things the world links it with', async () => {
+    const hub = 'http://example.org/hub';
+    const triples: string[] = [];
+    // More named neighbours than one query of names could bring (it took 5,000 rows): each row's own are named.
+    for (let index = 0; index < 5000; index++) {
+      triples.push(`<${hub}> <http://example.org/knows> <http://example.org/known${index}> .`);
+      triples.push(`<http://example.org/known${index}> <${LABEL}> "Known ${index}" .`);
+    }
+    for (let index = 0; index < 600; index++) {
+      triples.push(`<http://example.org/fan${index}> <http://example.org/likes> <${hub}> .`);
+      triples.push(`<http://example.org/fan${index}> <${LABEL}> "Fan ${index}" .`);
+    }
+    runSparql('solar-system', `INSERT DATA { ${triples.join('\n')} }`, 'update');
+    const described = await describeIri(hub);
+    expect(described.outgoing).toHaveLength(DESCRIBE_CAP);
+    expect(described.incoming).toHaveLength(DESCRIBE_CAP);
+    const shown = [...described.outgoing.map((triple) => triple.object), ...described.incoming.map((t) => t.subject)];
+    const unnamed = shown.filter((thing) => (described.facts.get(thing.value)?.labels.length ?? 0) === 0);
+    expect(unnamed).toEqual([]);
   });
 });
 

@@ -54,37 +54,56 @@ export interface ThingDescription {
   source: 'sparql' | 'search';
 }
 
-// One row more than the limit tells whether there are more.
-const outgoingQuery = (iri: string, limit: number) =>
-  `SELECT ?p ?o WHERE { ${sparqlIri(iri)} ?p ?o } ORDER BY ?p ?o LIMIT ${limit + 1}`;
-const incomingQuery = (iri: string, limit: number) =>
-  `SELECT ?s ?p WHERE { ?s ?p ${sparqlIri(iri)} } ORDER BY ?p ?s LIMIT ${limit + 1}`;
-const countQuery = (pattern: string) => `SELECT (COUNT(*) AS ?n) WHERE { ${pattern} }`;
-const outgoingCount = (iri: string) => countQuery(`${sparqlIri(iri)} ?p ?o`);
-const incomingCount = (iri: string) => countQuery(`?s ?p ${sparqlIri(iri)}`);
+/** The predicates whose values name a thing or give its class: what `facts` holds. */
+const FACT_PREDICATES = [RDF_TYPE, ...LABEL_PREDICATES].map(sparqlIri).join(' ');
 
-/** The number a count query answered, or undefined when it answered none (or failed: the lists still stand). */
-async function countOf(rows: Promise<{ rows: ReadonlyArray<Partial<Record<string, RdfTerm>>> }>, signal?: AbortSignal) {
-  try {
-    const value = Number((await rows).rows[0]?.n?.value);
-    return Number.isInteger(value) && value >= 0 ? value : undefined;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return undefined;
-  }
-}
+/*
+ * Four queries, sent at once. Each capped list brings the names and types of the things its rows show, as rows of
+ * their own (?fact ?value, unbound where it has none): the facts are those of the very things on screen, however
+ * many the world holds, and cost one join on 501 rows instead of a union over all the thing's neighbours. One row
+ * more than the limit tells whether there are more; the rows come in the list's order (by predicate).
+ */
+const listQuery = (triple: string, order: string, neighbour: string, limit: number) =>
+  `SELECT ?p ?${neighbour} ?fact ?value WHERE { ` +
+  `{ SELECT ?p ?${neighbour} WHERE { ${triple} } ORDER BY ${order} LIMIT ${limit + 1} } ` +
+  `OPTIONAL { VALUES ?fact { ${FACT_PREDICATES} } ?${neighbour} ?fact ?value } }`;
+const outgoingQuery = (iri: string, limit: number) => listQuery(`${sparqlIri(iri)} ?p ?o`, '?p ?o', 'o', limit);
+const incomingQuery = (iri: string, limit: number) => listQuery(`?s ?p ${sparqlIri(iri)}`, '?p ?s', 's', limit);
 
-/** The names and types of the thing and of everything it is linked with, predicates included. */
-const factsQuery = (iri: string) => {
+/** The names and types of the thing itself and of every predicate it is linked by, either way. */
+const ownFactsQuery = (iri: string) => {
   const it = sparqlIri(iri);
-  const predicates = [RDF_TYPE, ...LABEL_PREDICATES].map(sparqlIri).join(' ');
   return (
-    `SELECT DISTINCT ?thing ?p ?value WHERE { ` +
-    `{ BIND(${it} AS ?thing) } UNION { ${it} ?a ?thing } UNION { ?thing ?b ${it} } ` +
-    `UNION { ${it} ?thing ?c } UNION { ?d ?thing ${it} } ` +
-    `VALUES ?p { ${predicates} } ?thing ?p ?value } LIMIT 5000`
+    `SELECT DISTINCT ?thing ?p ?value WHERE { VALUES ?p { ${FACT_PREDICATES} } ` +
+    `{ BIND(${it} AS ?thing) ?thing ?p ?value } ` +
+    `UNION { { SELECT DISTINCT ?thing WHERE { ${it} ?thing ?o } } ?thing ?p ?value } ` +
+    `UNION { { SELECT DISTINCT ?thing WHERE { ?s ?thing ${it} } } ?thing ?p ?value } }`
   );
 };
+
+/** Both directions counted in one query, apart from the capped lists. */
+const countsQuery = (iri: string) =>
+  `SELECT ?outgoing ?incoming WHERE { ` +
+  `{ SELECT (COUNT(*) AS ?outgoing) WHERE { ${sparqlIri(iri)} ?p ?o } } ` +
+  `{ SELECT (COUNT(*) AS ?incoming) WHERE { ?s ?p ${sparqlIri(iri)} } } }`;
+
+type SparqlRow = Partial<Record<string, RdfTerm>>;
+
+const countIn = (term: RdfTerm | undefined) => {
+  const value = Number(term?.value);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+};
+
+/** The counts a query answered, each undefined when it answered none (or failed: the lists still stand). */
+async function countsOf(rows: Promise<{ rows: ReadonlyArray<SparqlRow> }>, signal?: AbortSignal) {
+  try {
+    const [row] = (await rows).rows;
+    return { outgoing: countIn(row?.outgoing), incoming: countIn(row?.incoming) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { outgoing: undefined, incoming: undefined };
+  }
+}
 
 function subjectOf(term: RdfTerm | undefined): TermTriple['subject'] | undefined {
   return term !== undefined && term.kind !== 'literal' ? term : undefined;
@@ -99,7 +118,12 @@ function addFact(facts: Map<string, ThingFacts>, thing: string, predicate: strin
   if (predicate === RDF_TYPE) {
     if (value.kind === 'iri' && !known.types.includes(value.value)) known.types.push(value.value);
   } else if (value.kind === 'literal') {
-    known.labels.push({ predicate, value: value.value, ...(value.language ? { language: value.language } : {}) });
+    // A thing met more than once (by two rows, or as the thing and as a predicate) is named once.
+    const language = value.language ?? undefined;
+    const seen = known.labels.some(
+      (label) => label.predicate === predicate && label.value === value.value && label.language === language,
+    );
+    if (!seen) known.labels.push({ predicate, value: value.value, ...(language ? { language } : {}) });
   }
   facts.set(thing, known);
 }
@@ -110,6 +134,30 @@ const blankNodeRefusal = () =>
     'A blank node has no name outside the reply it came in, so it cannot be looked up on its own.',
   );
 
+/**
+ * A capped list's triples, each once and in the order the rows gave them, with the facts its rows carry of the
+ * neighbour (the row's other end) put into `facts`.
+ */
+function listedTriples(
+  rows: ReadonlyArray<SparqlRow>,
+  triple: (predicate: Extract<RdfTerm, { kind: 'iri' }>, row: SparqlRow) => TermTriple | undefined,
+  neighbour: (triple: TermTriple) => RdfTerm,
+  facts: Map<string, ThingFacts>,
+): TermTriple[] {
+  const triples = new Map<string, TermTriple>();
+  for (const row of rows) {
+    const predicate = iriOf(row.p);
+    const listed = predicate && triple(predicate, row);
+    if (!listed) continue;
+    const key = tripleKey(listed);
+    if (!triples.has(key)) triples.set(key, listed);
+    const fact = iriOf(row.fact);
+    const subject = subjectOf(neighbour(listed));
+    if (fact && subject && row.value) addFact(facts, termId(subject), fact.value, row.value);
+  }
+  return [...triples.values()];
+}
+
 async function describeBySparql(
   select: NonNullable<WorldsApi['sparqlSelect']>,
   { worldId, iri, outgoingLimit, incomingLimit }: DescribeRequest,
@@ -117,34 +165,39 @@ async function describeBySparql(
 ): Promise<ThingDescription> {
   const thing = { kind: 'iri', value: iri } as const;
   // The counts go beside the capped lists, so that a capped list can say how much it leaves out.
-  const [out, inc, facts, outgoingTotal, incomingTotal] = await Promise.all([
+  const [out, inc, own, totals] = await Promise.all([
     select(worldId, outgoingQuery(iri, outgoingLimit), signal),
     select(worldId, incomingQuery(iri, incomingLimit), signal),
-    select(worldId, factsQuery(iri), signal),
-    countOf(select(worldId, outgoingCount(iri), signal), signal),
-    countOf(select(worldId, incomingCount(iri), signal), signal),
+    select(worldId, ownFactsQuery(iri), signal),
+    countsOf(select(worldId, countsQuery(iri), signal), signal),
   ]);
-  const outgoing = out.rows.flatMap((row): TermTriple[] => {
-    const predicate = iriOf(row.p);
-    return predicate && row.o ? [{ subject: thing, predicate, object: row.o }] : [];
-  });
-  const incoming = inc.rows.flatMap((row): TermTriple[] => {
-    const predicate = iriOf(row.p);
-    const subject = subjectOf(row.s);
-    return predicate && subject ? [{ subject, predicate, object: thing }] : [];
-  });
   const known = new Map<string, ThingFacts>();
-  for (const row of facts.rows) {
+  for (const row of own.rows) {
     const predicate = iriOf(row.p);
     const subject = subjectOf(row.thing);
     if (subject && predicate && row.value) addFact(known, termId(subject), predicate.value, row.value);
   }
+  const outgoing = listedTriples(
+    out.rows,
+    (predicate, row) => (row.o ? { subject: thing, predicate, object: row.o } : undefined),
+    (triple) => triple.object,
+    known,
+  );
+  const incoming = listedTriples(
+    inc.rows,
+    (predicate, row) => {
+      const subject = subjectOf(row.s);
+      return subject ? { subject, predicate, object: thing } : undefined;
+    },
+    (triple) => triple.subject,
+    known,
+  );
   return {
     iri,
     outgoing: outgoing.slice(0, outgoingLimit),
     incoming: incoming.slice(0, incomingLimit),
     more: { outgoing: outgoing.length > outgoingLimit, incoming: incoming.length > incomingLimit },
-    totals: { outgoing: outgoingTotal, incoming: incomingTotal },
+    totals,
     facts: known,
     source: 'sparql',
   };

@@ -58,11 +58,16 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
   // Anything above the body that grows or shrinks (a notice, a wrapped line, a narrower window) moves it, and with
   // it the page's height: watching the page's size catches each move.
   useLayoutEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const element = body.current;
       if (element) setBodyTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    });
+    };
+    // Now, before the first paint: in the same render as the window's size comes to the virtualizer, so the rows
+    // first painted are those of the body's place (not of the page's top), and the observer's first call changes
+    // nothing. The rows drawn were laid out to be measured in this commit already: reading the body's place is free.
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(document.documentElement);
     return () => observer.disconnect();
   }, [body]);

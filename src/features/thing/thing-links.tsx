@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { ThingFacts } from '../../api/describe-thing';
 import { TermValue } from '../../components/term-value';
 import { useWindowRows } from '../../components/use-window-rows';
@@ -107,37 +107,17 @@ export function ThingLinks({
             {above > 0 ? <RowsNotDrawn height={above} /> : null}
             {rows.map((item) => {
               const row = all[item.index];
-              if (!row) return null;
-              const edge = `${row.first ? 'pt-3' : 'pt-0.5'} ${row.last ? 'pb-3' : 'pb-0.5'}`;
-              const divider =
-                row.first && item.index > 0 ? 'border-t border-slate-200 dark:border-slate-800' : 'border-t-0';
-              return (
-                <tr
+              return row ? (
+                <LinkRowView
                   key={item.key}
-                  ref={measureRow}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  className="max-sm:block"
-                >
-                  <th
-                    scope="row"
-                    className={`px-3 text-left align-top font-medium max-sm:block ${edge} ${divider} ${row.first ? '' : 'max-sm:p-0'}`}
-                  >
-                    {row.first ? (
-                      <ThingLink worldId={worldId} iri={row.predicate} facts={facts} />
-                    ) : (
-                      <span className="sr-only">{visibleText(thingName(row.predicate, facts))}</span>
-                    )}
-                  </th>
-                  <td className={`px-3 align-top max-sm:block ${edge} ${divider} max-sm:border-t-0 max-sm:pt-0.5`}>
-                    <LinkedTerm
-                      worldId={worldId}
-                      term={direction === 'outgoing' ? row.triple.object : row.triple.subject}
-                      facts={facts}
-                    />
-                  </td>
-                </tr>
-              );
+                  worldId={worldId}
+                  direction={direction}
+                  row={row}
+                  index={item.index}
+                  facts={facts}
+                  measureRow={measureRow}
+                />
+              ) : null;
             })}
             {below > 0 ? <RowsNotDrawn height={below} /> : null}
           </tbody>
@@ -158,6 +138,50 @@ export function ThingLinks({
     </section>
   );
 }
+
+/*
+ * A row is drawn again only when it changes: the table renders each time the rows in view are measured or move
+ * (its top found, a row measured at other than its estimate), and then only the rows new to the window are drawn.
+ */
+const LinkRowView = memo(function LinkRowView({
+  worldId,
+  direction,
+  row,
+  index,
+  facts,
+  measureRow,
+}: {
+  worldId: string;
+  direction: ThingLinksProps['direction'];
+  row: LinkRow;
+  index: number;
+  facts: ReadonlyMap<string, ThingFacts>;
+  measureRow: (element: HTMLTableRowElement | null) => void;
+}) {
+  const edge = `${row.first ? 'pt-3' : 'pt-0.5'} ${row.last ? 'pb-3' : 'pb-0.5'}`;
+  const divider = row.first && index > 0 ? 'border-t border-slate-200 dark:border-slate-800' : 'border-t-0';
+  return (
+    <tr ref={measureRow} data-index={index} aria-rowindex={index + 2} className="max-sm:block">
+      <th
+        scope="row"
+        className={`px-3 text-left align-top font-medium max-sm:block ${edge} ${divider} ${row.first ? '' : 'max-sm:p-0'}`}
+      >
+        {row.first ? (
+          <ThingLink worldId={worldId} iri={row.predicate} facts={facts} />
+        ) : (
+          <span className="sr-only">{visibleText(thingName(row.predicate, facts))}</span>
+        )}
+      </th>
+      <td className={`px-3 align-top max-sm:block ${edge} ${divider} max-sm:border-t-0 max-sm:pt-0.5`}>
+        <LinkedTerm
+          worldId={worldId}
+          term={direction === 'outgoing' ? row.triple.object : row.triple.subject}
+          facts={facts}
+        />
+      </td>
+    </tr>
+  );
+});
 
 /** Stands in for the rows not drawn, at their height; the table's row count and each row's index say the rest. */
 function RowsNotDrawn({ height }: { height: number }) {
