@@ -64,7 +64,7 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
     };
     // Now, before the first paint: in the same render as the window's size comes to the virtualizer, so the rows
     // first painted are those of the body's place (not of the page's top), and the observer's first call changes
-    // nothing. The rows drawn were laid out to be measured in this commit already: reading the body's place is free.
+    // nothing. It costs one layout, once, when the table is first drawn.
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
