@@ -7,7 +7,7 @@
 //   (e2e/import-resume.ts): its throughput, the page's JS heap peak and the longest frame gap during it.
 //
 // Alone: `node --import tsx scripts/bench/import.ts` (builds dist/ first). BENCH_IMPORT_TRIPLES makes the big file
-// smaller, for a quick look.
+// smaller, for a quick look; BENCH_IMPORT_TRIPLES=0 leaves it out (the 50,000-triple figures alone).
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
@@ -23,12 +23,20 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const API_PORT = 4610 + OFFSET;
 const APP_PORT = 4611 + OFFSET;
 
-/** In the page: the longest gap between animation frames since `window.benchGaps` was started. */
+/**
+ * In the page: the longest gap between animation frames since `window.benchGaps` was started (or `last` was reset).
+ * A frame's time is when the frame began, which can be well before its callback runs: the first frame after a long
+ * task (the 50,000-triple file built in the page) is stamped up to 100 ms before the watch started. So a frame never
+ * moves `last` back: the gap is counted from the watch's start, not from before it. `fromFrameBefore` is the measure
+ * before that was seen (each frame's time taken as it came), kept to be read beside it.
+ */
 const WATCH_FRAMES = `(() => {
-  const gaps = { longest: 0, last: performance.now() };
+  const gaps = { longest: 0, last: performance.now(), fromFrameBefore: 0, frameBefore: performance.now() };
   const frame = (now) => {
     gaps.longest = Math.max(gaps.longest, now - gaps.last);
-    gaps.last = now;
+    gaps.last = Math.max(gaps.last, now);
+    gaps.fromFrameBefore = Math.max(gaps.fromFrameBefore, now - gaps.frameBefore);
+    gaps.frameBefore = now;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -41,11 +49,17 @@ async function readFiftyThousand(browser: Browser, base: string): Promise<Figure
   if (!worker) throw new Error('No import-stream-worker chunk in dist/assets');
   const times: number[] = [];
   const gaps: number[] = [];
+  const gapsFromFrameBefore: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${base}/settings`);
     // A string, not a function: tsx would wrap the function's named helpers in a __name() the page does not have.
-    const result = await page.evaluate<{ elapsed: number; longest: number; triples: number }>(`(async (url) => {
+    const result = await page.evaluate<{
+      elapsed: number;
+      longest: number;
+      fromFrameBefore: number;
+      triples: number;
+    }>(`(async (url) => {
       let text = '@prefix ex: <http://example.org/> .\\n@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\\n';
       for (let n = 0; n < 25000; n++) text += 'ex:thing' + n + ' rdfs:label "Thing number ' + n + '"@en ;\\n  ex:next ex:thing' + (n + 1) + ' .\\n';
       const file = new Blob([text]);
@@ -60,11 +74,13 @@ async function readFiftyThousand(browser: Browser, base: string): Promise<Figure
         read.postMessage({ start: { file, format: 'turtle', partFormat: 'sparql-insert', perPart: 2000, skipParts: 0 } });
       });
       read.terminate();
-      return { elapsed: performance.now() - start, longest: window.benchGaps.longest, triples };
+      const { longest, fromFrameBefore } = window.benchGaps;
+      return { elapsed: performance.now() - start, longest, fromFrameBefore, triples };
     })(${JSON.stringify(`/assets/${worker}`)})`);
     if (result.triples !== 50_000) throw new Error(`Read ${result.triples} triples, not 50,000`);
     times.push(result.elapsed);
     gaps.push(result.longest);
+    gapsFromFrameBefore.push(result.fromFrameBefore);
     await page.close();
   }
   return [
@@ -74,6 +90,7 @@ async function readFiftyThousand(browser: Browser, base: string): Promise<Figure
       values: gaps,
       goal: { text: '≤ 50 ms', met: (median) => median <= 50 },
     },
+    { name: 'Import: the same, counted from the frame before the read (the old measure)', values: gapsFromFrameBefore },
   ];
 }
 
@@ -171,7 +188,8 @@ export async function importFigures(browser: Browser): Promise<Figure[]> {
       if (tries > 120) throw new Error('The REST double did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return [...(await readFiftyThousand(browser, base)), ...(await importMillion(browser, base))];
+    const small = await readFiftyThousand(browser, base);
+    return BIG_TRIPLES > 0 ? [...small, ...(await importMillion(browser, base))] : small;
   } finally {
     await server.close();
     api.kill();

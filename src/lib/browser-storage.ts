@@ -13,7 +13,13 @@ import { useSyncExternalStore } from 'react';
 /** 'device' is localStorage (kept across sessions); 'session' is sessionStorage (this tab, until it closes). */
 export type StorageArea = 'device' | 'session';
 
-const memory: Record<StorageArea, Map<string, string>> = { device: new Map(), session: new Map() };
+/**
+ * What this page wrote or removed once the browser would no longer take it: a value, or null for a key removed. Read
+ * before the browser's storage, which still holds what was written before: storage that is full still reads, and
+ * a full localStorage (an offline import of a large file) must not make the page forget its connection or its
+ * recent worlds.
+ */
+const memory: Record<StorageArea, Map<string, string | null>> = { device: new Map(), session: new Map() };
 const refused = new Set<StorageArea>();
 const listeners = new Set<() => void>();
 let snapshot: readonly StorageArea[] = [];
@@ -38,13 +44,15 @@ function browserStorage(area: StorageArea): Storage | undefined {
 }
 
 export function readStored(area: StorageArea, key: string): string | null {
-  const storage = browserStorage(area);
-  if (!storage) return memory[area].get(key) ?? null;
+  const kept = memory[area].get(key);
+  if (kept !== undefined) return kept;
+  if (typeof window === 'undefined') return null;
   try {
-    return storage.getItem(key);
+    // Refused or not: where the browser refuses reading too, this throws.
+    return (area === 'device' ? window.localStorage : window.sessionStorage).getItem(key);
   } catch {
     markRefused(area);
-    return memory[area].get(key) ?? null;
+    return null;
   }
 }
 
@@ -63,12 +71,18 @@ export function writeStored(area: StorageArea, key: string, value: string) {
 }
 
 export function removeStored(area: StorageArea, key: string) {
-  memory[area].delete(key);
-  try {
-    browserStorage(area)?.removeItem(key);
-  } catch {
-    markRefused(area);
+  const storage = browserStorage(area);
+  if (storage) {
+    try {
+      storage.removeItem(key);
+      memory[area].delete(key);
+      return;
+    } catch {
+      markRefused(area);
+    }
   }
+  // What the browser still holds under the key is gone for this page.
+  memory[area].set(key, null);
 }
 
 /**

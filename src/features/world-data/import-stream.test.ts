@@ -76,3 +76,25 @@ it('places each part at its share of the bytes, though one chunk of the file hol
   // Half the triples, about half the bytes.
   expect((ends[49] ?? 0) / file.size).toBeCloseTo(0.5, 1);
 });
+
+it('writes a part for SPARQL with the default graph first, then a GRAPH block for each named graph in file order', async () => {
+  const quad = (i: number, graph: string) => `<http://example.org/s${i}> <http://example.org/n> "${i}" ${graph}.\n`;
+  // 1,500 triples of one named graph among others: a part of the size the server takes, in one block each.
+  const lines = Array.from({ length: 2_000 }, (_, i) =>
+    quad(i, i % 4 === 3 ? '' : i % 4 === 2 ? '<http://example.org/h> ' : '<http://example.org/g> '),
+  );
+  const [part] = parts(
+    await readAll({
+      file: new File([lines.join('')], 'a.nq'),
+      format: 'n-quads',
+      partFormat: 'sparql-insert',
+      perPart: 2_000,
+    }),
+  );
+  const triple = (i: number) => `<http://example.org/s${i}> <http://example.org/n> "${i}" .`;
+  const of = (rest: number) => Array.from({ length: 500 }, (_, k) => triple(4 * k + rest));
+  const inG = Array.from({ length: 1_000 }, (_, k) => triple(4 * Math.floor(k / 2) + (k % 2)));
+  expect(part?.text).toBe(
+    `INSERT DATA {\n${[...of(3), `GRAPH <http://example.org/g> {\n${inG.join('\n')}\n}`, `GRAPH <http://example.org/h> {\n${of(2).join('\n')}\n}`].join('\n')}\n}`,
+  );
+});
