@@ -69,7 +69,8 @@ export async function startResultsPage({
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
+      // As bytes: a 100,000-row SELECT's 29 MB decoded to text only to be encoded again cost some 100 ms.
+      response.writeHead(reply.status, Object.fromEntries(reply.headers)).end(Buffer.from(await reply.arrayBuffer()));
     }
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));

@@ -10,6 +10,7 @@ import {
 } from '../../api/dashboard-queries';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
+import { selectBindings } from '../../mocks/sparql-engine';
 import { runSparql } from '../../mocks/sparql-store';
 import { renderApp } from '../../test/render-app';
 import { DOUBLE_BASE, DOUBLE_KEY, sparqlDoubles } from '../../test/sparql-doubles';
@@ -34,7 +35,7 @@ const number = (count: number) => count.toLocaleString('en');
 function storeRows(query: string) {
   const outcome = runSparql('solar-system', query, 'query');
   if (outcome?.form !== 'select') throw new Error('the store did not answer a SELECT');
-  return outcome.bindings.map((row) =>
+  return selectBindings(outcome).map((row) =>
     Object.fromEntries(Object.entries(row).map(([name, term]) => [name, term.value])),
   );
 }

@@ -172,7 +172,8 @@ export function dataplaneDataHandlers(
       if (!outcome) return noDatabase();
       switch (outcome.form) {
         case 'select':
-          return HttpResponse.json({ head: { vars: outcome.vars }, results: { bindings: outcome.bindings } });
+          // The engine's results JSON is the reply as it stands.
+          return new HttpResponse(outcome.resultsJson, { headers: { 'Content-Type': 'application/json' } });
         case 'ask':
           return HttpResponse.json({ head: { link: null }, boolean: outcome.boolean });
         case 'graph':

@@ -312,7 +312,10 @@ export function rpcHandlers({
           if (!outcome) return fail('NOT_FOUND', 'World not found');
           switch (outcome.form) {
             case 'select':
-              return reply({ head: { vars: outcome.vars }, results: { bindings: outcome.bindings } });
+              // The engine's results JSON is the response as it stands: wrapped as text, not read and written again.
+              return new HttpResponse(`{"action":${JSON.stringify(call.action)},"response":${outcome.resultsJson}}`, {
+                headers: { 'Content-Type': 'application/json' },
+              });
             case 'ask':
               return reply({ head: {}, boolean: outcome.boolean });
             case 'graph':
