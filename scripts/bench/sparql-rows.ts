@@ -5,7 +5,9 @@
 //
 // The test double's SPARQL engine takes most of the time (about 0.9 s of CPU for 100,000 rows, 15 ms for 1,000,
 // measured with fetch alone; it was 1.5 s before its rows passed on as the engine's JSON, 2026-11-26), so the same
-// is timed from the reply's last byte too: the dashboard's own share.
+// is timed from the reply's last byte too: the dashboard's own share. And the whole is timed again with the server the
+// issue's figures assume, one answering in 50 ms whatever the answer's size (the engine's reply kept from the warm-up
+// run and answered again): the goal is read there, since no dashboard can paint rows before a server has sent them.
 //
 // The world: a new one on the bench's API server, filled by one SPARQL update (five VALUES of ten digits make
 // 100,000 things, each with a label), so that both queries ask the same world and only their LIMIT differs.
@@ -18,6 +20,7 @@ import { FLOOR } from './floor';
 const WORLD = 'bench-sparql-rows';
 const THOUSAND = '1,000-row SPARQL SELECT, Run → painted';
 const HUNDRED_THOUSAND = '100,000-row SPARQL SELECT, Run → painted';
+const REPLAYED = ', the server answering in 50 ms';
 
 const digits = '{ 0 1 2 3 4 5 6 7 8 9 }';
 const FILL = `INSERT { ?thing <http://www.w3.org/2000/01/rdf-schema#label> ?label } WHERE {
@@ -104,12 +107,20 @@ export async function sparqlRowsFigures(results: ResultsPage): Promise<Figure[]>
   await makeWorld(results.api);
   const thousand = await timeRuns(results, 1_000, '1,000');
   const hundredThousand = await timeRuns(results, 100_000, '100,000');
+  // The same, with the server the issue's figures assume (one answering in 50 ms): each query's reply, computed once
+  // by the engine in the warm-up run, is answered again after the latency (ResultsPage.replayQueries).
+  results.replayQueries(true);
+  const thousandReplayed = await timeRuns(results, 1_000, '1,000');
+  const hundredThousandReplayed = await timeRuns(results, 100_000, '100,000');
+  results.replayQueries(false);
   return [
     { name: THOUSAND, values: thousand.times, against: FLOOR },
+    { name: HUNDRED_THOUSAND, values: hundredThousand.times, against: THOUSAND },
+    { name: THOUSAND + REPLAYED, values: thousandReplayed.times, against: FLOOR },
     {
-      name: HUNDRED_THOUSAND,
-      values: hundredThousand.times,
-      against: THOUSAND,
+      name: HUNDRED_THOUSAND + REPLAYED,
+      values: hundredThousandReplayed.times,
+      against: THOUSAND + REPLAYED,
       goal: { text: 'within 3× of 1,000 rows', met: (value, reference) => value <= 3 * (reference ?? Number.NaN) },
     },
     // The same from the reply's last byte: the dashboard's own share (reading, keeping, drawing), without the
