@@ -229,7 +229,10 @@ describe('ResultsTable, long values', () => {
    * the window's top, so the table would seem to move with each scroll.
    */
   let observers: Array<{ callback: ResizeObserverCallback; targets: Set<Element> }> = [];
-  const heightOf = (element: Element) => (element.querySelector('[aria-expanded="true"]') === null ? ROW : OPENED_ROW);
+  const heightOf = (element: Element) =>
+    element instanceof HTMLElement && within(element).queryByRole('button', { expanded: true }) !== null
+      ? OPENED_ROW
+      : ROW;
   const frame = () =>
     act(() => {
       for (const { callback, targets } of observers) {
@@ -272,10 +275,21 @@ describe('ResultsTable, long values', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const rowOfRank = (wanted: number) => dataRows().find((row) => rank(row) === wanted);
-  /** The height the table stands in with for the rows above the first drawn one (its first row, hidden). */
-  const heightAbove = (body: HTMLTableSectionElement) =>
-    Number.parseFloat(body.querySelector<HTMLElement>('tr[aria-hidden="true"]:first-child td')?.style.height ?? '0');
+  const drawnRanks = () => dataRows().map(rank);
+  const rowOfRank = (wanted: number) => {
+    const row = dataRows().find((drawn) => rank(drawn) === wanted);
+    if (row === undefined) throw new Error(`Row ${wanted} is not drawn`);
+    return row;
+  };
+  /** The height the table stands in with for the rows above the first drawn one: its first row, hidden. */
+  const heightAbove = () => {
+    const [header, first] = within(screen.getByRole('table', { name: 'Search results' })).getAllByRole('row', {
+      hidden: true,
+    });
+    expect(header).toHaveAttribute('aria-rowindex', '1');
+    if (first?.getAttribute('aria-hidden') !== 'true') return 0;
+    return Number.parseFloat(within(first).getByRole('cell', { hidden: true }).style.height);
+  };
   const scrollTo = (top: number) => {
     act(() => window.scrollTo({ top }));
     frame();
@@ -286,7 +300,7 @@ describe('ResultsTable, long values', () => {
     const bodyRef = createRef<HTMLTableSectionElement>();
     const { rerender } = render(<ResultsTable results={longPage(100)} {...props} bodyRef={bodyRef} />);
     frame();
-    const showAll = within(rowOfRank(2)!).getByRole('button', { name: /^Show all \d+ characters$/ });
+    const showAll = within(rowOfRank(2)).getByRole('button', { name: /^Show all \d+ characters$/ });
     act(() => showAll.focus());
     await user.keyboard('{Enter}');
     // The same button, still focused, now closes the value again.
@@ -295,23 +309,23 @@ describe('ResultsTable, long values', () => {
     frame();
 
     scrollTo(60 * ROW);
-    expect(rowOfRank(2)).toBeUndefined();
+    expect(drawnRanks()).not.toContain(2);
     scrollTo(0);
-    expect(within(rowOfRank(2)!).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(rowOfRank(3)!).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rowOfRank(2)).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rowOfRank(3)).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
     // Measured again as it was drawn: opened. Rows above the window stand in at their heights, row 2's its opened one.
     scrollTo(40 * ROW);
-    const firstDrawn = rank(dataRows()[0] as HTMLElement);
+    const [firstDrawn = 0] = drawnRanks();
     expect(firstDrawn).toBeGreaterThan(2);
-    expect(heightAbove(bodyRef.current!)).toBe((firstDrawn - 2) * ROW + OPENED_ROW);
+    expect(heightAbove()).toBe((firstDrawn - 2) * ROW + OPENED_ROW);
 
     // The same page read again keeps it; a new search (though its rows were the same) or page starts closed.
     scrollTo(0);
     rerender(<ResultsTable results={longPage(100)} {...props} bodyRef={bodyRef} />);
-    expect(within(rowOfRank(2)!).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+    expect(within(rowOfRank(2)).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
     rerender(<ResultsTable results={longPage(100)} {...props} pageKey="another search" bodyRef={bodyRef} />);
     frame();
-    expect(within(rowOfRank(2)!).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rowOfRank(2)).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('watches every long value with one observer, and renders a page laid out as it was guessed in one commit', () => {
