@@ -42,16 +42,17 @@ describe('TermValue, hostile values', () => {
 describe('TermValue, Show all', () => {
   // jsdom lays nothing out: the clamped box's heights and its ResizeObserver are played here.
   let height = { scroll: 0, client: 0 };
-  let observed: Array<() => void> = [];
+  let observed: Array<{ callback: ResizeObserverCallback; target: Element }> = [];
   beforeEach(() => {
     observed = [];
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(private readonly callback: () => void) {}
-        observe() {
-          observed.push(this.callback);
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ callback: this.callback, target });
         }
+        unobserve() {}
         disconnect() {}
       },
     );
@@ -62,23 +63,44 @@ describe('TermValue, Show all', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+  /** A frame's layout: every watched box's size reported. */
+  const reportSizes = () =>
+    act(() =>
+      observed.forEach(({ callback, target }) => callback([{ target } as ResizeObserverEntry], {} as ResizeObserver)),
+    );
   const text206 = 'x'.repeat(200) + ' words';
 
   it('is not offered under text that fits in its three lines', () => {
     height = { scroll: 60, client: 60 };
     render(<TermValue term={literal(text206)} words={[]} fullIris={false} />);
-    act(() => observed.forEach((callback) => callback()));
+    reportSizes();
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
   it('is offered under text that is cut, also when it is short, and stays as Show less', async () => {
     height = { scroll: 120, client: 60 };
     render(<TermValue term={literal('a short value in a narrow column')} words={[]} fullIris={false} />);
-    act(() => observed.forEach((callback) => callback()));
+    reportSizes();
     const button = screen.getByRole('button', { name: 'Show all 32 characters' });
     height = { scroll: 120, client: 120 };
     act(() => button.click());
-    act(() => observed.forEach((callback) => callback()));
+    reportSizes();
     expect(await screen.findByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps its button, and the focus, through Show less: the text shown whole is not measured as fitting', () => {
+    height = { scroll: 120, client: 60 };
+    render(<TermValue term={literal(text206)} words={[]} fullIris={false} />);
+    reportSizes();
+    const button = screen.getByRole('button', { name: 'Show all 206 characters' });
+    act(() => button.focus());
+    act(() => button.click());
+    // Shown whole, the text fits its box: a measure now would take Show less away from under the focus.
+    height = { scroll: 200, client: 200 };
+    reportSizes();
+    expect(button).toHaveAccessibleName('Show less');
+    act(() => button.click());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName('Show all 206 characters');
   });
 });

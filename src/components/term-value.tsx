@@ -22,6 +22,12 @@ interface TermValueProps {
    * keys, so that Tab does not stop at every value on the way to the pager.
    */
   tabIndex?: number;
+  /**
+   * Whether a long literal is shown whole, for a caller that keeps it: a virtualised table, whose rows are drawn
+   * again after scrolling out of view, keeps a value opened as it was left. Without it, the value keeps it itself.
+   */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
 }
 
 const thingTitle = (iri: string) => `Open ${iri}`;
@@ -30,25 +36,59 @@ const thingTitle = (iri: string) => `Open ${iri}`;
 // overflows (no ResizeObserver), a length that usually fills three lines stands in.
 const CLAMP_AFTER_CHARS = 180;
 
+/*
+ * One ResizeObserver for every clamped value on the page, not one each: a page of long literals then has its
+ * sizes reported in one callback, and (with the rows' own observer in the same frame) its state in one commit.
+ * Made with the first value watched and let go with the last, so a page with no long value has none.
+ */
+const watchers = new Map<Element, () => void>();
+let clampObserver: ResizeObserver | undefined;
+
+function watchSize(element: Element, onResize: () => void) {
+  clampObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) watchers.get(entry.target)?.();
+  });
+  watchers.set(element, onResize);
+  clampObserver.observe(element);
+  return () => {
+    watchers.delete(element);
+    clampObserver?.unobserve(element);
+    if (watchers.size === 0) {
+      clampObserver?.disconnect();
+      clampObserver = undefined;
+    }
+  };
+}
+
 /**
  * Whether the clamped text is cut: measured (scrollHeight past clientHeight) when it is laid out and whenever its
- * box changes size, so "Show all" is offered under text that is cut and never under text that fits.
+ * box changes size, so "Show all" is offered under text that is cut and never under text that fits. Until then its
+ * length stands in; a measure that agrees with it changes nothing, so a page whose guesses were right is not
+ * rendered again once it is laid out.
  */
-function useOverflows(text: string) {
+function useOverflows(text: string, clamped: boolean) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [overflows, setOverflows] = useState<boolean | undefined>(undefined);
+  const [overflows, setOverflows] = useState(() => text.length > CLAMP_AFTER_CHARS);
+  // Only while clamped: text shown whole never overflows, and Show less must stay (focused) until it is used.
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [text]);
-  return { ref, overflows: overflows ?? text.length > CLAMP_AFTER_CHARS };
+    if (!clamped || !element || typeof ResizeObserver === 'undefined') return;
+    return watchSize(element, () => setOverflows(element.scrollHeight > element.clientHeight + 1));
+  }, [text, clamped]);
+  return { ref, overflows };
 }
 
 /** One subject, predicate or object, readable: compact IRIs, literal badges, the query's words marked. */
-export function TermValue({ term, words, fullIris, onOpen, openTitle = thingTitle, tabIndex }: TermValueProps) {
+export function TermValue({
+  term,
+  words,
+  fullIris,
+  onOpen,
+  openTitle = thingTitle,
+  tabIndex,
+  expanded,
+  onExpandedChange,
+}: TermValueProps) {
   if (term.kind === 'literal') {
     return (
       <LiteralValue
@@ -58,6 +98,8 @@ export function TermValue({ term, words, fullIris, onOpen, openTitle = thingTitl
         datatype={term.datatype}
         language={term.language}
         tabIndex={tabIndex}
+        expanded={expanded}
+        onExpandedChange={onExpandedChange}
       />
     );
   }
@@ -132,6 +174,8 @@ function LiteralValue({
   datatype,
   language,
   tabIndex,
+  expanded: keptExpanded,
+  onExpandedChange,
 }: {
   text: string;
   words: readonly string[];
@@ -139,10 +183,14 @@ function LiteralValue({
   datatype: string | undefined;
   language: string | undefined;
   tabIndex: number | undefined;
+  expanded: boolean | undefined;
+  onExpandedChange: ((expanded: boolean) => void) | undefined;
 }) {
-  const [expanded, setExpanded] = useState(false);
-  const { ref, overflows } = useOverflows(text);
-  // Once expanded, the text no longer overflows: Show less stays until it is used.
+  const [ownExpanded, setOwnExpanded] = useState(false);
+  const expanded = keptExpanded ?? ownExpanded;
+  const setExpanded = onExpandedChange ?? setOwnExpanded;
+  const { ref, overflows } = useOverflows(text, !expanded);
+  // A value opened before it was measured (drawn again as it was left) offers Show less all the same.
   const long = overflows || expanded;
   return (
     <span className="flex flex-col items-start gap-1">

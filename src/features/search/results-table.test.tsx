@@ -16,6 +16,7 @@ const page = (length: number, from = 0): SearchResult[] =>
 
 const props = {
   offset: 0,
+  pageKey: 'first page',
   words: ['moon'],
   fullIris: false,
   stale: false,
@@ -86,7 +87,9 @@ describe('ResultsTable', () => {
       vi.advanceTimersByTime(1000);
     });
     vi.useRealTimers();
-    rerender(<ResultsTable results={page(10, 10)} {...props} offset={10} bodyRef={createRef()} />);
+    rerender(
+      <ResultsTable results={page(10, 10)} {...props} offset={10} pageKey="second page" bodyRef={createRef()} />,
+    );
     expect(dataRows()[0]).toHaveAccessibleName(/^Result 11,/);
     expect(heightRead).not.toHaveBeenCalled();
   });
@@ -178,7 +181,7 @@ describe('ResultsTable', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(dataRows()).toHaveLength(drawn);
 
-    rerender(<ResultsTable results={page(100, 100)} {...props} bodyRef={bodyRef} offset={100} />);
+    rerender(<ResultsTable results={page(100, 100)} {...props} bodyRef={bodyRef} offset={100} pageKey="second page" />);
     expect(table).toHaveAttribute('aria-busy', 'false');
     expect(table).toHaveAttribute('aria-rowcount', '101');
     expect(dataRows()[0]).toHaveAccessibleName(/^Result 101,/);
@@ -207,5 +210,144 @@ describe('ResultsTable', () => {
     expect(opened).toEqual([1, 1]);
     expect(graphed).toEqual(['http://example.org/planet/1']);
     expect(pivots).toEqual(['http://example.org/planet/1']);
+  });
+});
+
+describe('ResultsTable, long values', () => {
+  // A literal as long as a paragraph: clamped to three lines, with Show all.
+  const longPage = (length: number, from = 0): SearchResult[] =>
+    page(length, from).map((result, index) => ({
+      ...result,
+      value: { ...result.value, object: { kind: 'literal', value: `Moon ${from + index} `.repeat(40) } },
+    }));
+  const OPENED_ROW = 300;
+
+  /*
+   * The page's ResizeObservers, played: `frame` reports every element each observes, as a browser does after a
+   * frame's layout. A row is ROW high, or OPENED_ROW with its long value opened; a clamped value is cut (its text
+   * taller than its three lines), an opened one is not. The page itself is not reported: jsdom places every box at
+   * the window's top, so the table would seem to move with each scroll.
+   */
+  let observers: Array<{ callback: ResizeObserverCallback; targets: Set<Element> }> = [];
+  const heightOf = (element: Element) =>
+    element instanceof HTMLElement && within(element).queryByRole('button', { expanded: true }) !== null
+      ? OPENED_ROW
+      : ROW;
+  const frame = () =>
+    act(() => {
+      for (const { callback, targets } of observers) {
+        const entries = [...targets]
+          .filter((target) => target !== document.documentElement)
+          .map((target) => ({
+            target,
+            borderBoxSize: [{ blockSize: heightOf(target), inlineSize: 1000 }],
+          }));
+        if (entries.length > 0) callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
+      }
+    });
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly targets = new Set<Element>();
+        constructor(callback: ResizeObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.add(target);
+        }
+        unobserve(target: Element) {
+          this.targets.delete(target);
+        }
+        disconnect() {
+          this.targets.clear();
+        }
+      },
+    );
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+      if (this === document.documentElement) return 100 * ROW;
+      return this.classList.contains('line-clamp-3') ? 120 : 60;
+    });
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+      return this.tagName === 'SPAN' ? 60 : 0;
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const drawnRanks = () => dataRows().map(rank);
+  const rowOfRank = (wanted: number) => {
+    const row = dataRows().find((drawn) => rank(drawn) === wanted);
+    if (row === undefined) throw new Error(`Row ${wanted} is not drawn`);
+    return row;
+  };
+  /** The height the table stands in with for the rows above the first drawn one: its first row, hidden. */
+  const heightAbove = () => {
+    const [header, first] = within(screen.getByRole('table', { name: 'Search results' })).getAllByRole('row', {
+      hidden: true,
+    });
+    expect(header).toHaveAttribute('aria-rowindex', '1');
+    if (first?.getAttribute('aria-hidden') !== 'true') return 0;
+    return Number.parseFloat(within(first).getByRole('cell', { hidden: true }).style.height);
+  };
+  const scrollTo = (top: number) => {
+    act(() => window.scrollTo({ top }));
+    frame();
+  };
+
+  it('keeps a value opened while its row is scrolled away and back, at its opened height, and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const bodyRef = createRef<HTMLTableSectionElement>();
+    const { rerender } = render(<ResultsTable results={longPage(100)} {...props} bodyRef={bodyRef} />);
+    frame();
+    const showAll = within(rowOfRank(2)).getByRole('button', { name: /^Show all \d+ characters$/ });
+    act(() => showAll.focus());
+    await user.keyboard('{Enter}');
+    // The same button, still focused, now closes the value again.
+    expect(showAll).toHaveFocus();
+    expect(showAll).toHaveAccessibleName('Show less');
+    frame();
+
+    scrollTo(60 * ROW);
+    expect(drawnRanks()).not.toContain(2);
+    scrollTo(0);
+    expect(within(rowOfRank(2)).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rowOfRank(3)).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
+    // Measured again as it was drawn: opened. Rows above the window stand in at their heights, row 2's its opened one.
+    scrollTo(40 * ROW);
+    const [firstDrawn = 0] = drawnRanks();
+    expect(firstDrawn).toBeGreaterThan(2);
+    expect(heightAbove()).toBe((firstDrawn - 2) * ROW + OPENED_ROW);
+
+    // The same page read again keeps it; a new search (though its rows were the same) or page starts closed.
+    scrollTo(0);
+    rerender(<ResultsTable results={longPage(100)} {...props} bodyRef={bodyRef} />);
+    expect(within(rowOfRank(2)).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+    rerender(<ResultsTable results={longPage(100)} {...props} pageKey="another search" bodyRef={bodyRef} />);
+    frame();
+    expect(within(rowOfRank(2)).getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('watches every long value with one observer, and renders a page laid out as it was guessed in one commit', () => {
+    let commits = 0;
+    const table = (results: readonly SearchResult[], offset: number) => (
+      <Profiler id="results" onRender={() => (commits += 1)}>
+        <ResultsTable results={results} {...props} offset={offset} pageKey={`from ${offset}`} bodyRef={createRef()} />
+      </Profiler>
+    );
+    const { rerender } = render(table(longPage(100), 0));
+    frame();
+    const drawnValues = dataRows().length;
+    const watchingValues = observers.filter(({ targets }) => [...targets].some((target) => target.tagName === 'SPAN'));
+    expect(drawnValues).toBeGreaterThan(5);
+    expect(watchingValues).toHaveLength(1);
+    expect(watchingValues[0]?.targets.size).toBe(drawnValues);
+
+    // The next page: its commit, then the frame after it is painted, whose sizes are those it was drawn with.
+    commits = 0;
+    rerender(table(longPage(100, 100), 100));
+    frame();
+    expect(dataRows()[0]).toHaveAccessibleName(/^Result 101,/);
+    expect(commits).toBe(1);
   });
 });

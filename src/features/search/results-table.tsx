@@ -1,4 +1,4 @@
-import { memo, useCallback, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useState, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
 import { termId, type RdfTerm } from '../../lib/rdf-term';
@@ -12,6 +12,8 @@ import { useWindowRows } from '../../components/use-window-rows';
 interface ResultsTableProps {
   results: readonly SearchResult[];
   offset: number;
+  /** Names the search and page the rows belong to: a long value opened stays open until this changes. */
+  pageKey: string;
   words: readonly string[];
   fullIris: boolean;
   /** An older page stays on screen, dimmed, while the asked-for one loads. */
@@ -50,6 +52,10 @@ interface ResultRowProps {
   /** Whether the row offers to hide its predicate. */
   hide: boolean;
   graph: boolean;
+  /** Whether the object (a long literal) is shown whole: kept by the table, so the row is drawn again as it was left. */
+  objectExpanded: boolean;
+  /** Opens or closes a row's object, named by the row's key. */
+  onExpandObject: (rowKey: string, expanded: boolean) => void;
   /** Measures the drawn row, so the rows not drawn around it are stood in for at the right height. */
   measureRef: (row: HTMLTableRowElement | null) => void;
 }
@@ -71,6 +77,8 @@ const ResultRow = memo(function ResultRow({
   onFilterPredicate,
   hide,
   graph,
+  objectExpanded,
+  onExpandObject,
   measureRef,
 }: ResultRowProps) {
   const { subject, predicate, object } = result.value;
@@ -116,7 +124,15 @@ const ResultRow = memo(function ResultRow({
         ) : null}
       </td>
       <td className={tripleCell} data-label="Object">
-        <TermValue term={object} words={words} fullIris={fullIris} onOpen={onOpenThing} tabIndex={-1} />
+        <TermValue
+          term={object}
+          words={words}
+          fullIris={fullIris}
+          onOpen={onOpenThing}
+          tabIndex={-1}
+          expanded={objectExpanded}
+          onExpandedChange={(expanded) => onExpandObject(rowKey(result, rank), expanded)}
+        />
         {result.repeats === undefined ? null : <Repeats count={result.repeats} />}
       </td>
       <td className={`${cell} max-md:col-start-3 max-md:row-start-1`}>
@@ -152,9 +168,12 @@ const predicateFilterTitle = (iri: string) => `Show only the triples with the pr
 
 const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
+const noRows: ReadonlySet<string> = new Set();
+
 export function ResultsTable({
   results,
   offset,
+  pageKey,
   words,
   fullIris,
   stale,
@@ -189,6 +208,23 @@ export function ResultsTable({
     reveal,
   });
   const best = bestScore(results);
+  /*
+   * The long values opened on this page, by their rows' keys. Kept here, not in the rows: a row scrolled out of view
+   * is taken away, and drawn again as it was left (at the height it was measured at) when it comes back. A new
+   * search or page starts with every value closed.
+   */
+  const [opened, setOpened] = useState(() => ({ pageKey, rows: new Set<string>() }));
+  const openedRows = opened.pageKey === pageKey ? opened.rows : noRows;
+  const expandObject = useCallback(
+    (key: string, expanded: boolean) =>
+      setOpened((before) => {
+        const rows = new Set(before.pageKey === pageKey ? before.rows : noRows);
+        if (expanded) rows.add(key);
+        else rows.delete(key);
+        return { pageKey, rows };
+      }),
+    [pageKey],
+  );
 
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const index = rowIndex(event.target);
@@ -233,6 +269,8 @@ export function ResultsTable({
               onFilterPredicate={onFilterPredicate}
               hide={onHidePredicate !== undefined}
               graph={onNeighbourhood !== undefined}
+              objectExpanded={openedRows.has(rowKey(result, rank))}
+              onExpandObject={expandObject}
               measureRef={measureRow}
             />
           );

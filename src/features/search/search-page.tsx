@@ -306,6 +306,7 @@ export function SearchPage() {
             <ResultsTable
               results={results}
               offset={shown.offset}
+              pageKey={pageKey}
               words={words}
               fullIris={fullIris}
               stale={stale}
