@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { OpenWorld, WorldLayout } from '../features/worlds/world-layout';
 import { WorldPickerPage } from '../features/worlds/world-picker-page';
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
@@ -26,15 +27,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <WorldPickerPage /> },
       {
         path: 'worlds/:worldId',
-        hydrateFallbackElement: pageLoading,
-        // A world's frame (its heading and tabs) loads with its page, in parallel: the list of worlds never needs it.
-        lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).WorldLayout }),
+        // A world's frame (its heading and tabs) is in the first bundle: a deep link's first render paints the
+        // page's heading (the world's ID until its name comes) while the page's own code is still on its way.
+        element: <WorldLayout />,
         children: [
-          // A world opens on its overview; the frame's chunk, loaded already, says where.
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).OpenWorld }),
-          },
+          // A world opens on its overview.
+          { index: true, element: <OpenWorld /> },
           lazyPage('overview', async () => (await import('../features/overview/overview-page')).OverviewPage),
           lazyPage('edit', async () => (await import('../features/edit-world/edit-world-page')).EditWorldPage),
           lazyPage('search', async () => (await import('../features/search/search-page')).SearchPage),
