@@ -110,7 +110,8 @@ export function WorldLayout() {
             ) : world.isPending && !cannotRead && world.errorUpdateCount === 0 ? (
               <>
                 <span className="sr-only">Loading the world</span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">{worldId}</span>
+                {/* One line, as most names are: a long ID wrapped to two, then the name in one, moved the page up. */}
+                <span className="block truncate text-slate-600 dark:text-slate-400">{worldId}</span>
               </>
             ) : (
               title
