@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -146,9 +147,24 @@ const proxyGuard: Plugin = {
  * keeps the two equal). Dev keeps Vite's inline helpers,
  * so this applies to builds only.
  */
+/*
+ * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
+ * the only inline script the policy allows, by its hash (its comments left out of the page). The same text is
+ * written in dev, where no policy applies.
+ */
+const THEME_INIT = readFileSync(fileURLToPath(new URL('src/lib/theme-init.js', import.meta.url)), 'utf8')
+  .replaceAll(/^\s*\/\/.*\n/gm, '')
+  .trim();
+const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}'`;
+
+const themeBeforeFirstPaint: Plugin = {
+  name: 'theme-before-first-paint',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT, injectTo: 'head' }],
+};
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_INIT_HASH}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -220,6 +236,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     contentSecurityPolicy,
+    themeBeforeFirstPaint,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,

@@ -42,6 +42,26 @@ test('the theme toggle wins over the system setting and is remembered', async ({
   await expectNoAxeViolations(page);
 });
 
+test('before its scripts arrive, a deep link shows the header in the stored theme, where the app then draws it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('worlds-dashboard:theme', 'dark'));
+  // What a slow network shows first: index.html alone, whose one inline script (allowed by its hash) sets the theme.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/worlds/solar-system/search');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Worlds Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const painted = await header.boundingBox();
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Solar System' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /Data source/ })).toBeVisible();
+  expect(await header.boundingBox()).toEqual(painted);
+});
+
 test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { OpenWorld, WorldLayout } from '../features/worlds/world-layout';
 import { WorldPickerPage } from '../features/worlds/world-picker-page';
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
 /*
- * Shown in place of a lazily loaded page while its code arrives on the first load. Given to each lazy route, not
- * only to the root: the router renders every route above the fallback's, so the header paints at once instead of
- * waiting for the page's code.
+ * Shown in place of a lazily loaded page while its code arrives on the first load. Given to each lazy route and never
+ * to the root: the router renders every route above the nearest fallback, so the layout's header (which index.html
+ * painted already) stays on screen instead of a blank page while the page's code arrives.
  */
 const pageLoading = <div aria-busy="true" className="min-h-dvh" />;
 
@@ -22,19 +23,16 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: pageLoading,
     children: [
       { index: true, element: <WorldPickerPage /> },
       {
         path: 'worlds/:worldId',
-        // A world's frame (its heading and tabs) loads with its page, in parallel: the list of worlds never needs it.
-        lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).WorldLayout }),
+        // A world's frame (its heading and tabs) is in the first bundle: a deep link's first render paints the
+        // page's heading (the world's ID until its name comes) while the page's own code is still on its way.
+        element: <WorldLayout />,
         children: [
-          // A world opens on its overview; the frame's chunk, loaded already, says where.
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/worlds/world-layout')).OpenWorld }),
-          },
+          // A world opens on its overview.
+          { index: true, element: <OpenWorld /> },
           lazyPage('overview', async () => (await import('../features/overview/overview-page')).OverviewPage),
           lazyPage('edit', async () => (await import('../features/edit-world/edit-world-page')).EditWorldPage),
           lazyPage('search', async () => (await import('../features/search/search-page')).SearchPage),
@@ -46,7 +44,7 @@ export const routes: RouteObject[] = [
       lazyPage('new-world', async () => (await import('../features/worlds/new-world-page')).NewWorldPage),
       lazyPage('keys', async () => (await import('../features/keys/keys-page')).KeysPage),
       lazyPage('settings', async () => (await import('../features/settings/settings-page')).SettingsPage),
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      lazyPage('*', async () => (await import('./not-found-page')).NotFoundPage),
     ],
   },
 ];

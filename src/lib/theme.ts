@@ -4,7 +4,7 @@ import { readStored, writeStored } from './browser-storage';
 /*
  * Light or dark. Without a stored choice the system setting decides (and is
  * followed live); a choice made with the toggle is remembered on the device.
- * public/theme-init.js applies the same rule before the first paint.
+ * theme-init.js applies the same rule before the first paint.
  */
 
 export type Theme = 'light' | 'dark';

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { isNotFound } from '../../api/request';
-import { worldTitle, type World } from '../../api/schemas';
+import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { PageTitle } from '../../components/page-title';
-import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { rememberWorld, rememberWorldId } from '../../api/recent-worlds';
 import {
@@ -18,6 +16,9 @@ import {
   worldSearchPath,
   worldSparqlPath,
 } from '../../lib/world-paths';
+
+// A world ID the server does not know is rare (a typo): its page, and the guess at what was meant, load only then.
+const UnknownWorld = lazy(() => import('./unknown-world').then((module) => ({ default: module.UnknownWorld })));
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
@@ -83,7 +84,13 @@ export function WorldLayout() {
     else if (cannotRead) rememberWorldId(scope, worldId);
   }, [scope, worldId, name, cannotRead]);
 
-  if (unknown) return <UnknownWorld worldId={worldId} worlds={list.data?.worlds ?? []} />;
+  if (unknown) {
+    return (
+      <Suspense fallback={null}>
+        <UnknownWorld worldId={worldId} worlds={list.data?.worlds ?? []} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +110,8 @@ export function WorldLayout() {
             ) : world.isPending && !cannotRead && world.errorUpdateCount === 0 ? (
               <>
                 <span className="sr-only">Loading the world</span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">{worldId}</span>
+                {/* One line, as most names are: a long ID wrapped to two, then the name in one, moved the page up. */}
+                <span className="block truncate text-slate-600 dark:text-slate-400">{worldId}</span>
               </>
             ) : (
               title
@@ -150,58 +158,6 @@ export function WorldLayout() {
         </nav>
       </header>
       {checking ? null : <Outlet />}
-    </div>
-  );
-}
-
-/** How many single-character edits turn one text into the other (Levenshtein), to find what a typo meant. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-function UnknownWorld({ worldId, worlds }: { worldId: string; worlds: readonly World[] }) {
-  const typed = worldId.toLowerCase();
-  const near = worlds.filter((world) => editDistance(typed, world.id.toLowerCase()) <= 3).slice(0, 3);
-  return (
-    <div className="flex flex-col gap-6">
-      <PageTitle parts={['World not found']} />
-      <h1 className="text-2xl font-semibold tracking-tight">World not found</h1>
-      <Alert
-        tone="error"
-        title="No world has this ID"
-        actions={
-          <Link to="/" className={buttonClasses('primary')}>
-            Go to the world list
-          </Link>
-        }
-      >
-        The server has no world with the ID <code className="wrap-anywhere">{worldId}</code>. Check the ID for a typo,
-        or pick the world from the list.
-        {near.length > 0 ? (
-          <p className="mt-2">
-            Did you mean{' '}
-            {near.map((world, index) => (
-              <span key={world.id}>
-                {index > 0 ? ' or ' : null}
-                <Link to={worldOverviewPath(world.id)} className="font-medium underline underline-offset-2">
-                  {worldTitle(world)}
-                </Link>{' '}
-                (<code className="wrap-anywhere">{world.id}</code>)
-              </span>
-            ))}
-            ?
-          </p>
-        ) : null}
-      </Alert>
     </div>
   );
 }
