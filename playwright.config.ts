@@ -4,16 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /*
- * Servers, started in this order (each waits for the one before): real HTTP
- * servers speaking the Worlds API (e2e/test-api/server.ts, in the dialect each
- * journey needs); the dev server exactly as `npm run dev` starts it (offline
- * mock in the browser); the production build under `vite preview`, which most
- * journeys use; the same dist/ under more preview servers that proxy to test
- * servers, as WORLDS_API_URL sets up, one per dialect; and the same dist/ again
- * behind real nginx (deploy/entrypoint.sh, see NGINX). Playwright's own
- * Chromium is used when installed; otherwise the system's (Debian's
- * `chromium`), which e2e/ensure-browser.mjs installs, as e2e/ensure-nginx.mjs
- * does for nginx.
+ * The servers (e2eServers below) start all at once, only the previews waiting for the run's one build. Playwright's
+ * own Chromium is used when installed; otherwise the system's (Debian's `chromium`), which e2e/ensure-browser.mjs
+ * installs, as e2e/ensure-nginx.mjs does for nginx.
  */
 
 // E2E_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
@@ -153,23 +146,36 @@ const executablePath = existsSync(chromium.executablePath()) ? undefined : syste
 // Whatever the person's shell says, the tests run against the offline sample data.
 const offlineEnv = { WORLDS_API_URL: '', WORLDS_API_KEY: '', WORLDS_API_DIALECT: '', WORLDS_API_NAME: '' };
 
+/** A server of the run, as e2e/start-servers.mjs starts it: ready when `url` answers. */
+interface E2eServer {
+  name: string;
+  command: string;
+  url: string;
+  env?: Record<string, string>;
+  /** Started once the build has written dist/, which it serves. */
+  afterBuild?: boolean;
+}
+
 /*
  * --no-opt: a test double's Node process once died with V8's "Fatal error … unreachable code" in
  * Deoptimizer::DoComputeBuiltinContinuation mid-import (an engine fault, not an answer of ours). Without TurboFan
  * nothing is deoptimised; the doubles' heavy work is Oxigraph's WebAssembly, which the flag leaves alone.
  */
-function testApiServer(port: number, options = '') {
+function testApiServer(port: number, options = ''): E2eServer {
   return {
+    name: `test-api ${port}`,
     command: `node --no-opt --import tsx e2e/test-api/server.ts --port ${port} ${options}`.trim(),
     url: `http://127.0.0.1:${port}/__test/requests`,
-    reuseExistingServer: false,
   };
 }
 
-function nginxServer(instance: (typeof NGINX)[keyof typeof NGINX]) {
+function nginxServer(instance: (typeof NGINX)[keyof typeof NGINX]): E2eServer {
   const { port, apiPort, name, key, dialect } = instance;
   return {
+    name: `nginx ${port}`,
     command: 'sh deploy/entrypoint.sh',
+    // deploy/entrypoint.sh refuses a dist/ with no index.html.
+    afterBuild: true,
     url: `http://127.0.0.1:${port}/config.json`,
     env: {
       WORLDS_API_URL: apiPort ? `http://127.0.0.1:${apiPort}` : '',
@@ -184,8 +190,90 @@ function nginxServer(instance: (typeof NGINX)[keyof typeof NGINX]) {
       // Debian's nginx is in /usr/sbin, which is not on every user's PATH.
       PATH: `${process.env.PATH ?? ''}:/usr/sbin`,
     },
-    reuseExistingServer: false,
   };
+}
+
+/** A `vite preview` of the run's one build (dist/), configured by its environment alone. */
+function previewServer(port: number, env: Record<string, string> = {}): E2eServer {
+  return {
+    name: `preview ${port}`,
+    command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    env: { ...offlineEnv, ...env },
+    afterBuild: true,
+  };
+}
+
+/**
+ * The servers: real HTTP servers speaking the Worlds API (e2e/test-api/server.ts, in the dialect each journey needs);
+ * the dev server exactly as `npm run dev` starts it (offline mock in the browser); the run's one build (`vite build`,
+ * started beside them) under `vite preview`, which most journeys use, and under more previews that proxy to test
+ * servers, as WORLDS_API_URL sets up; and the same dist/ again behind real nginx (deploy/entrypoint.sh, see NGINX).
+ */
+function e2eServers(): E2eServer[] {
+  return [
+    testApiServer(TEST_API_PORT),
+    ...[NGINX.first.apiPort, NGINX.second.apiPort, NGINX.guarded.apiPort].map((port) => testApiServer(port)),
+    testApiServer(REST_TEST_API_PORT, '--dialect rest'),
+    testApiServer(RPC_TEST_API_PORT, '--dialect rpc'),
+    testApiServer(NGINX.dataplane.apiPort, `--dialect dataplane --api-key ${NGINX.dataplane.key}`),
+    ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
+      testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
+    ),
+    ...Object.values(DATAPLANE_SPECS).map(({ apiPort, key }) =>
+      testApiServer(apiPort, `--dialect dataplane --api-key ${key}`),
+    ),
+    testApiServer(
+      KEYS_JOURNEY.apiPort,
+      `--dialect dataplane --api-key ${KEYS_JOURNEY.namespaceKey} --admin-key ${KEYS_JOURNEY.adminKey}`,
+    ),
+    {
+      name: `dev ${DEV_PORT}`,
+      command: `node_modules/.bin/vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}`,
+      env: offlineEnv,
+    },
+    previewServer(PREVIEW_PORT),
+    previewServer(PROXY_PREVIEW_PORT, {
+      WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`,
+      WORLDS_API_KEY: PROXY_API_KEY,
+    }),
+    previewServer(GUARDED_PREVIEW.port, {
+      WORLDS_API_URL: `http://127.0.0.1:${NGINX.guarded.apiPort}`,
+      WORLDS_API_KEY: GUARDED_PREVIEW.key,
+    }),
+    previewServer(DATAPLANE_PREVIEW.port, {
+      WORLDS_API_URL: `http://127.0.0.1:${NGINX.dataplane.apiPort}`,
+      WORLDS_API_KEY: NGINX.dataplane.key,
+    }),
+    ...(LIVE_DATAPLANE
+      ? [
+          previewServer(LIVE_DATAPLANE.port, {
+            WORLDS_API_URL: LIVE_DATAPLANE.url,
+            WORLDS_API_KEY: LIVE_DATAPLANE.token,
+          }),
+        ]
+      : []),
+    previewServer(KEYS_JOURNEY.appPort, {
+      WORLDS_API_URL: `http://127.0.0.1:${KEYS_JOURNEY.apiPort}`,
+      WORLDS_API_KEY: KEYS_JOURNEY.adminKey,
+    }),
+    previewServer(DOWN_PREVIEW.port, { WORLDS_API_URL: 'http://127.0.0.1:9', WORLDS_API_NAME: DOWN_PREVIEW.name }),
+    ...[...Object.values(DIALECT_JOURNEYS), ...Object.values(DATAPLANE_SPECS)].map(
+      ({ apiPort, appPort, key, configured }) =>
+        previewServer(appPort, {
+          WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
+          WORLDS_API_KEY: key,
+          WORLDS_API_DIALECT: configured,
+        }),
+    ),
+    {
+      name: `echo ${NGINX.rpc.apiPort}`,
+      command: `node --import tsx e2e/header-echo-server.ts --port ${NGINX.rpc.apiPort}`,
+      url: `http://127.0.0.1:${NGINX.rpc.apiPort}/`,
+    },
+    ...Object.values(NGINX).map(nginxServer),
+  ];
 }
 
 export default defineConfig({
@@ -230,106 +318,16 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${NGINX.first.port}` },
     },
   ],
-  webServer: [
-    testApiServer(TEST_API_PORT),
-    ...[NGINX.first.apiPort, NGINX.second.apiPort, NGINX.guarded.apiPort].map((port) => testApiServer(port)),
-    testApiServer(REST_TEST_API_PORT, '--dialect rest'),
-    testApiServer(RPC_TEST_API_PORT, '--dialect rpc'),
-    testApiServer(NGINX.dataplane.apiPort, `--dialect dataplane --api-key ${NGINX.dataplane.key}`),
-    ...Object.entries(DIALECT_JOURNEYS).map(([dialect, { apiPort, key }]) =>
-      testApiServer(apiPort, `--dialect ${dialect} --api-key ${key}`),
-    ),
-    ...Object.values(DATAPLANE_SPECS).map(({ apiPort, key }) =>
-      testApiServer(apiPort, `--dialect dataplane --api-key ${key}`),
-    ),
-    testApiServer(
-      KEYS_JOURNEY.apiPort,
-      `--dialect dataplane --api-key ${KEYS_JOURNEY.namespaceKey} --admin-key ${KEYS_JOURNEY.adminKey}`,
-    ),
-    {
-      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${DEV_PORT}`,
-      env: offlineEnv,
-      reuseExistingServer: false,
-    },
-    // The one build of the run: every server below serves this same dist/, configured by its environment alone.
-    {
-      command: `npx vite build && npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${PREVIEW_PORT}`,
-      env: offlineEnv,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `npx vite preview --port ${PROXY_PREVIEW_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${PROXY_PREVIEW_PORT}`,
-      env: { ...offlineEnv, WORLDS_API_URL: `http://127.0.0.1:${TEST_API_PORT}`, WORLDS_API_KEY: PROXY_API_KEY },
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx vite preview --port ${GUARDED_PREVIEW.port} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${GUARDED_PREVIEW.port}`,
-      env: {
-        ...offlineEnv,
-        WORLDS_API_URL: `http://127.0.0.1:${NGINX.guarded.apiPort}`,
-        WORLDS_API_KEY: GUARDED_PREVIEW.key,
-      },
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx vite preview --port ${DATAPLANE_PREVIEW.port} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${DATAPLANE_PREVIEW.port}`,
-      env: {
-        ...offlineEnv,
-        WORLDS_API_URL: `http://127.0.0.1:${NGINX.dataplane.apiPort}`,
-        WORLDS_API_KEY: NGINX.dataplane.key,
-      },
-      reuseExistingServer: false,
-    },
-    ...(LIVE_DATAPLANE
-      ? [
-          {
-            command: `npx vite preview --port ${LIVE_DATAPLANE.port} --strictPort --host 127.0.0.1`,
-            url: `http://127.0.0.1:${LIVE_DATAPLANE.port}`,
-            env: { ...offlineEnv, WORLDS_API_URL: LIVE_DATAPLANE.url, WORLDS_API_KEY: LIVE_DATAPLANE.token },
-            reuseExistingServer: false,
-          },
-        ]
-      : []),
-    {
-      command: `npx vite preview --port ${KEYS_JOURNEY.appPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${KEYS_JOURNEY.appPort}`,
-      env: {
-        ...offlineEnv,
-        WORLDS_API_URL: `http://127.0.0.1:${KEYS_JOURNEY.apiPort}`,
-        WORLDS_API_KEY: KEYS_JOURNEY.adminKey,
-      },
-      reuseExistingServer: false,
-    },
-    {
-      command: `npx vite preview --port ${DOWN_PREVIEW.port} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${DOWN_PREVIEW.port}`,
-      env: { ...offlineEnv, WORLDS_API_URL: 'http://127.0.0.1:9', WORLDS_API_NAME: DOWN_PREVIEW.name },
-      reuseExistingServer: false,
-    },
-    ...[...Object.values(DIALECT_JOURNEYS), ...Object.values(DATAPLANE_SPECS)].map(
-      ({ apiPort, appPort, key, configured }) => ({
-        command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
-        url: `http://127.0.0.1:${appPort}`,
-        env: {
-          ...offlineEnv,
-          WORLDS_API_URL: `http://127.0.0.1:${apiPort}`,
-          WORLDS_API_KEY: key,
-          WORLDS_API_DIALECT: configured,
-        },
-        reuseExistingServer: false,
-      }),
-    ),
-    {
-      command: `npx tsx e2e/header-echo-server.ts --port ${NGINX.rpc.apiPort}`,
-      url: `http://127.0.0.1:${NGINX.rpc.apiPort}/`,
-      reuseExistingServer: false,
-    },
-    ...Object.values(NGINX).map(nginxServer),
-  ],
+  /*
+   * One webServer, which starts all the servers below at once (e2e/start-servers.mjs): Playwright starts the entries
+   * of a webServer list one after another, each when the one before answers, which took about two and a half minutes
+   * of one core's work for thirty servers. Only the previews wait, for the run's one build.
+   */
+  webServer: {
+    name: 'servers',
+    command: 'node e2e/start-servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify({ build: 'node_modules/.bin/vite build', servers: e2eServers() }) },
+    wait: { stdout: /E2E servers ready/ },
+    timeout: 240_000,
+  },
 });

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -231,6 +231,12 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** The test files that replace modules or globals (see test.projects). */
+const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(file, 'utf8')));
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -252,7 +258,6 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] } } },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
@@ -263,5 +268,19 @@ export default defineConfig(({ command }) => ({
     // (npm test beside another checkout's), where the 5 s default failed good tests.
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    /*
+     * Most files share their worker's jsdom and module graph (isolate: false): a fresh one per file (Vitest's default)
+     * was most of the suite's time, about 75 s of environment and 40 s of setup files across 99 files. setup.ts resets
+     * what a test leaves behind (the DOM, the mock server and its data, storage) after every test, so none leaks into
+     * the next file. A file that replaces modules or globals (vi.mock, vi.stubGlobal) needs a module graph of its own,
+     * and keeps one: a shared graph has the real module loaded already, and its replacement would reach other files.
+     */
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: replacingModules },
+      },
+      { extends: true, test: { name: 'isolated', include: replacingModules } },
+    ],
   },
 }));
