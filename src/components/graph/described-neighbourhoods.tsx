@@ -4,10 +4,8 @@ import { DESCRIBE_CAP, describedRows, type ThingDescription } from '../../api/de
 import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../api-error-alert';
 import { Button } from '../ui/button';
+import { EXPANSION_LIMIT } from './expansion-limit';
 import type { GraphPage } from './graph-model';
-
-/** How many neighbourhoods can be added to a picture: beyond a few, it stops being readable. */
-export const EXPANSION_LIMIT = 5;
 
 type Described = ReturnType<typeof combineNeighbourhoods>;
 

@@ -9,8 +9,8 @@ import { isChunkLoadFailure } from '../../lib/chunk-load';
 import { curlCommand, searchRequest } from '../../api/shown-request';
 import type { SearchRequest } from '../../api/worlds';
 import { Popover } from '../../components/ui/popover';
-import { resultsToCsv, resultsToJson, resultsToNTriples } from '../../lib/export-formats';
-import { downloadCsv, downloadText } from '../../lib/download-file';
+
+type ExportFormats = typeof import('../../lib/export-formats');
 
 interface ExportMenuProps {
   /** The search the page on screen answers, its filters included. */
@@ -30,6 +30,10 @@ function fileStem(worldId: string, q: string, offset: number, count: number) {
   return `${worldId}-${words}-${offset + 1}-${offset + count}`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
 }
 
+/** The file writers and the download load on the first export: most searches export nothing, and they came before the
+ * page's heading in every search's first load. */
+const exportCode = () => Promise.all([import('../../lib/export-formats'), import('../../lib/download-file')]);
+
 const itemClasses =
   'w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800';
 
@@ -38,10 +42,14 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
   const connection = useConnection();
   const { worldId, q, offset } = search;
   const stem = fileStem(worldId, q, offset, results.length);
-  const download = (extension: string, text: string, type: string) => downloadText(`${stem}.${extension}`, text, type);
-  // The request is described by the server's dialect, whose code may have to load (and, after a deploy, not arrive).
+  // The request is described by the server's dialect, whose code may have to load (and, after a deploy, not arrive);
+  // so do the writers (exportCode).
   const [failure, setFailure] = useState<{ error: unknown }>();
   const fail = (error: unknown) => setFailure({ error });
+  const download = async (extension: string, type: string, write: (formats: ExportFormats) => string) => {
+    const [formats, { downloadText }] = await exportCode();
+    downloadText(`${stem}.${extension}`, write(formats), type);
+  };
   const copyCurl = () =>
     void searchRequest(connection, search).then((request) => {
       const note = usesOfflineMock(connection)
@@ -61,14 +69,25 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
       fail(error);
       return;
     }
-    download('json', resultsToJson(search, results, request), 'application/json;charset=utf-8');
+    await download('json', 'application/json;charset=utf-8', (formats) =>
+      formats.resultsToJson(search, results, request),
+    );
   };
   const items: { label: string; run: () => void }[] = [
-    { label: 'Download CSV', run: () => downloadCsv(`${stem}.csv`, resultsToCsv(results, offset)) },
-    { label: 'Download JSON', run: () => void downloadJson() },
+    {
+      label: 'Download CSV',
+      run: () =>
+        void exportCode().then(([formats, { downloadCsv }]) => {
+          downloadCsv(`${stem}.csv`, formats.resultsToCsv(results, offset));
+        }, fail),
+    },
+    { label: 'Download JSON', run: () => void downloadJson().catch(fail) },
     {
       label: 'Download N-Triples',
-      run: () => download('nt', resultsToNTriples(results), 'application/n-triples;charset=utf-8'),
+      run: () =>
+        void download('nt', 'application/n-triples;charset=utf-8', (formats) =>
+          formats.resultsToNTriples(results),
+        ).catch(fail),
     },
     { label: 'Copy curl command', run: copyCurl },
   ];

@@ -33,7 +33,7 @@ import {
 } from './search-notices';
 import { MinScoreField } from './min-score-field';
 import { searchRequestOf } from './search-url-state';
-import { TripleDetailDialog } from './triple-detail-dialog';
+import { LazyTripleDetailDialog } from './lazy-triple-detail-dialog';
 import { useCopy } from '../../components/use-copy';
 import { useSearchNavigation } from './use-search-navigation';
 import { useSearchShortcuts } from './use-search-shortcuts';
@@ -358,7 +358,7 @@ export function SearchPage() {
       </div>
 
       {selectedResult && selected !== null ? (
-        <TripleDetailDialog
+        <LazyTripleDetailDialog
           key={`${shown.offset}:${selected}`}
           result={selectedResult}
           rank={shown.offset + selected + 1}

@@ -17,7 +17,7 @@ describe('search results', () => {
     await act(() => router.navigate(searchPath('?q=jupiter')));
     const rows = dataRows(await screen.findByRole('table', { name: 'Search results', busy: false }));
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /Details/ }));
-    expect(screen.getByRole('dialog', { name: 'Result 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Result 1' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?q=moon'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('search results', () => {
     await user.keyboard('k');
     expect(rows[0]).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Result 1' });
     expect(within(dialog).getByText('http://www.wikidata.org/entity/Q405')).toBeInTheDocument();
     expect(
       within(dialog).getByText(
@@ -150,7 +150,7 @@ describe('search results', () => {
     const { user } = renderApp(searchPath('?q=moon'));
     const [first] = dataRows(await table());
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Result 1' });
     expect(within(dialog).getByText(/^Score/)).toHaveTextContent(/^Score 1\.00$/);
     // A click inside the panel keeps it open; one on the backdrop (outside the panel's box) closes it.
     await user.click(within(dialog).getByRole('heading', { name: 'Result 1' }));
@@ -163,7 +163,7 @@ describe('search results', () => {
     const { user } = renderApp(searchPath('?q=moon'));
     const [first] = dataRows(await table());
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Details of result 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Result 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Result 1' });
     const [subject] = within(dialog).getAllByRole('definition');
     const [value] = within(subject as HTMLElement).getAllByRole('paragraph');
     const iri = (value as HTMLElement).textContent.replace(/\s*↗$/, '');

@@ -1,4 +1,4 @@
-import { EXPANSION_LIMIT } from '../../components/graph/described-neighbourhoods';
+import { EXPANSION_LIMIT } from '../../components/graph/expansion-limit';
 import {
   FILTER_LIMIT,
   parseFilterUrl,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EXPANSION_LIMIT } from '../../components/graph/described-neighbourhoods';
+import { EXPANSION_LIMIT } from '../../components/graph/expansion-limit';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, wholeNumber } from '../../api/schemas';
 import { FILTER_KINDS, hasFilters, noFilters, type FilterKind, type SearchFilters } from '../../api/search-filters';

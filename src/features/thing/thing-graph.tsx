@@ -6,11 +6,8 @@ import { describedRows, type ThingDescription } from '../../api/describe-thing';
 import { worldTitle } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import { buildResultGraph } from '../../components/graph/graph-model';
-import {
-  EXPANSION_LIMIT,
-  NeighbourhoodNotices,
-  useDescribedNeighbourhoods,
-} from '../../components/graph/described-neighbourhoods';
+import { EXPANSION_LIMIT } from '../../components/graph/expansion-limit';
+import { NeighbourhoodNotices, useDescribedNeighbourhoods } from '../../components/graph/described-neighbourhoods';
 import { GraphPicture } from '../../components/graph/graph-picture';
 import { GraphTripleDialog } from '../../components/graph/graph-triple-dialog';
 import { thingPath } from '../../lib/world-paths';

@@ -4,11 +4,8 @@ import { useConnection } from '../../../api/connection';
 import { worldTitle } from '../../../api/schemas';
 import { worldQueries } from '../../../api/worlds';
 import { buildResultGraph, type GraphPage } from '../../../components/graph/graph-model';
-import {
-  EXPANSION_LIMIT,
-  NeighbourhoodNotices,
-  useDescribedNeighbourhoods,
-} from '../../../components/graph/described-neighbourhoods';
+import { EXPANSION_LIMIT } from '../../../components/graph/expansion-limit';
+import { NeighbourhoodNotices, useDescribedNeighbourhoods } from '../../../components/graph/described-neighbourhoods';
 import { GraphPicture } from '../../../components/graph/graph-picture';
 import { TripleDetailDialog } from '../triple-detail-dialog';
 
