@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
 import { Button } from '../../components/ui/button';
@@ -38,20 +38,35 @@ export function LazyTripleDetailDialog(props: ComponentProps<typeof TripleDetail
         );
       }}
     >
-      <Suspense
-        fallback={
-          <div className={`pointer-events-none ${notice}`}>
-            <p
-              role="status"
-              className="max-w-md rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-            >
-              Opening the result…
-            </p>
-          </div>
-        }
-      >
+      <Suspense fallback={<OpeningNotice />}>
         <TripleDetailDialog {...props} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * "Opening the result…" while the panel's code comes. The status region is drawn empty and given its words a frame
+ * later: screen readers announce a change in a live region, not a region that arrives already speaking.
+ */
+function OpeningNotice() {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setText('Opening the result…'));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div className={`pointer-events-none ${notice}`}>
+      <p
+        role="status"
+        className={
+          text
+            ? 'max-w-md rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900'
+            : undefined
+        }
+      >
+        {text}
+      </p>
+    </div>
   );
 }
