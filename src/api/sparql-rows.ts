@@ -23,7 +23,8 @@ import { ApiError } from './request';
 export type RowsReading =
   | { state: 'reading'; rows: number }
   | { state: 'whole'; rows: number }
-  | { state: 'failed'; rows: number; error: Error };
+  /** `error`: an Error, or the signal's reason (a DOMException, perhaps of another realm) when cancelled. */
+  | { state: 'failed'; rows: number; error: unknown };
 
 /** A SELECT's rows (or CONSTRUCT's triples), kept in the worker. */
 export interface SparqlRows {
@@ -181,11 +182,7 @@ export async function readSparqlStream(
         void ask({ type: 'drop', reading }).catch(() => undefined);
         const failure = signal?.aborted ? signal.reason : error;
         if (!early) return reject(failure as Error);
-        early.update({
-          state: 'failed',
-          rows: early.rows.total,
-          error: failure instanceof Error ? failure : new Error(String(failure)),
-        });
+        early.update({ state: 'failed', rows: early.rows.total, error: failure });
       })
       .finally(() => signal?.removeEventListener('abort', stop));
   });

@@ -270,14 +270,14 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
 }
 
 /** A reply that failed part-way: its rows so far are not the answer, so none is shown. */
-function ReadingFailed({ error }: { error: Error }) {
+function ReadingFailed({ error }: { error: unknown }) {
   return isCancellation(error) ? (
     <Alert tone="info" title="Cancelled while the rows were read">
       The rest of the answer was not read, so the rows read before are not shown: they are not the whole answer.
     </Alert>
   ) : (
     <Alert tone="error" title="The answer could not be read whole">
-      {error.message} The rows read before are not shown: they are not the whole answer. Run the query again.
+      {error instanceof Error ? error.message : String(error)} The rows read before are not shown: they are not the whole answer. Run the query again.
     </Alert>
   );
 }
