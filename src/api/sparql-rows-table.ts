@@ -193,15 +193,16 @@ export type RowsTable = ReturnType<typeof rowsTable>;
  * The same answers are given on the page where there are no workers.
  */
 
-export type RowsRequest = { id: number } & (
+export type RowsRequest = { id: number } &
   /** A reply read as it comes: opened, its chunks in order (moved), then its end, or dropped (cancelled, failed). */
-  | { type: 'open'; shape: ReplyShape; operation: SparqlOperation }
-  | { type: 'chunk'; reading: number; bytes: ArrayBuffer }
-  | { type: 'end'; reading: number }
-  | { type: 'drop'; reading: number }
-  | { type: 'view'; table: number; query: RowsQuery }
-  | { type: 'file'; table: number; format: RowsFileFormat }
-);
+  (
+    | { type: 'open'; shape: ReplyShape; operation: SparqlOperation }
+    | { type: 'chunk'; reading: number; bytes: ArrayBuffer }
+    | { type: 'end'; reading: number }
+    | { type: 'drop'; reading: number }
+    | { type: 'view'; table: number; query: RowsQuery }
+    | { type: 'file'; table: number; format: RowsFileFormat }
+  );
 
 /** A read answer as it leaves the worker: a SELECT's rows stay there, named by their table's number. */
 export type ReadReply =

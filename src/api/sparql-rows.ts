@@ -180,9 +180,11 @@ export async function readSparqlStream(
     readAll()
       .catch((error: unknown) => {
         void ask({ type: 'drop', reading }).catch(() => undefined);
-        const failure = signal?.aborted ? signal.reason : error;
-        if (!early) return reject(failure as Error);
-        early.update({ state: 'failed', rows: early.rows.total, error: failure });
+        const failure: unknown = signal?.aborted ? signal.reason : error;
+        if (early) early.update({ state: 'failed', rows: early.rows.total, error: failure });
+        // Cancel's reason as it came (a DOMException, perhaps of another realm), as request.ts throws it.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+        else reject(failure);
       })
       .finally(() => signal?.removeEventListener('abort', stop));
   });

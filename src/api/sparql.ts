@@ -138,7 +138,11 @@ function asTriple({ subject, predicate, object }: Record<'subject' | 'predicate'
  * to a query it cannot read), an ASK's boolean, or the REST server's own body for CONSTRUCT and DESCRIBE
  * (recorded/rest/17).
  */
-function readResults(results: unknown, raw: unknown, streamed: readonly Record<string, RdfTerm>[] | undefined): ReadAnswer {
+function readResults(
+  results: unknown,
+  raw: unknown,
+  streamed: readonly Record<string, RdfTerm>[] | undefined,
+): ReadAnswer {
   const ask = z.safeParse(sparqlAskSchema, results);
   if (ask.success) return { form: 'ask', boolean: ask.data.boolean, raw };
   const quads = z.safeParse(quadsSchema, results);
@@ -153,7 +157,10 @@ function readResults(results: unknown, raw: unknown, streamed: readonly Record<s
  * sparqlSelectSchema's reading, by hand (readSparqlTerm): undefined where the reply is not a SELECT's. A reply read
  * as it came (sparql-rows-stream.ts) has its rows read already, and its bindings here are an empty array.
  */
-function readSelect(results: unknown, streamed: readonly Record<string, RdfTerm>[] | undefined): SparqlSelect | undefined {
+function readSelect(
+  results: unknown,
+  streamed: readonly Record<string, RdfTerm>[] | undefined,
+): SparqlSelect | undefined {
   const reply = results as { head?: { vars?: unknown }; results?: { bindings?: unknown } } | null;
   const vars = reply?.head?.vars;
   const bindings = reply?.results?.bindings;

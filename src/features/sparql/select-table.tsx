@@ -170,10 +170,10 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
               ? 'Reading rows…'
               : view
                 ? `${
-                view.matched === view.total
-                  ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
-                  : `${count(view.matched)} of ${count(view.total)} rows match`
-              }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
+                    view.matched === view.total
+                      ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
+                      : `${count(view.matched)} of ${count(view.total)} rows match`
+                  }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
                 : shown.isPending
                   ? `Reading ${count(table.total)} rows…`
                   : ''}
@@ -262,9 +262,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <SelectPager page={view?.page ?? 0} pages={pages} whole={!partial} onPage={goToPage} />
-      ) : null}
+      {pages > 1 ? <SelectPager page={view?.page ?? 0} pages={pages} whole={!partial} onPage={goToPage} /> : null}
     </div>
   );
 }
@@ -277,7 +275,8 @@ function ReadingFailed({ error }: { error: unknown }) {
     </Alert>
   ) : (
     <Alert tone="error" title="The answer could not be read whole">
-      {error instanceof Error ? error.message : String(error)} The rows read before are not shown: they are not the whole answer. Run the query again.
+      {error instanceof Error ? error.message : String(error)} The rows read before are not shown: they are not the
+      whole answer. Run the query again.
     </Alert>
   );
 }
