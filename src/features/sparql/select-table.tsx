@@ -137,7 +137,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
               setFilter(event.target.value);
               setPage(0);
             }}
-            className={`${controlClasses} w-64 max-w-full`}
+            className={`${controlClasses} w-64 max-w-full disabled:cursor-not-allowed disabled:bg-slate-100 dark:disabled:bg-slate-800`}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -216,7 +216,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                       type="button"
                       disabled={partial}
                       aria-describedby={partial ? waitId : undefined}
-                      className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500"
+                      className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:text-slate-500 dark:disabled:text-slate-400"
                       onClick={() => {
                         setSort({ column: name, descending: sorting ? !sorting.descending : false });
                         setPage(0);
