@@ -78,8 +78,6 @@ interface SendOptions<T> {
   connection?: Connection;
   /** The success reply's body unread, with its Content-Type (requestStream). */
   stream?: boolean;
-  /** The success reply's bytes, not read here at all (requestBytes). */
-  bytes?: boolean;
 }
 
 /** Sends a described request whose success reply must have a body of `schema`'s shape. */
@@ -108,17 +106,6 @@ export async function requestStream(
 ): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | null }> {
   const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true });
   return reply as { body: ReadableStream<Uint8Array>; contentType: string | null };
-}
-
-/**
- * Sends a described request whose success reply is read elsewhere: its bytes, as they came (an empty reply is 0
- * bytes). A SPARQL reply of 20 MB is parsed in a worker (sparql-rows.ts), so no frame of the page waits for it.
- */
-export async function requestBytes(
-  description: HttpRequestDescription,
-  options: Omit<SendOptions<unknown>, 'schema'>,
-): Promise<ArrayBuffer> {
-  return (await sendNotingReach(description, { ...options, schema: z.unknown(), bytes: true })) as ArrayBuffer;
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */
@@ -176,7 +163,6 @@ async function send(
 
   let response: Response;
   let text = '';
-  let bytes: ArrayBuffer | undefined;
   try {
     response = await fetch(url, {
       method,
@@ -187,11 +173,11 @@ async function send(
     if (options.stream && response.ok) {
       timeout.removeEventListener('abort', stopWaiting);
       // A 204 has no body: an empty one is read the same way.
-      return { body: response.body ?? new Blob().stream(), contentType: response.headers.get('Content-Type') };
+      const body = response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+      return { body, contentType: response.headers.get('Content-Type') };
     }
     // Reading the body can fail too (time-out or dropped connection half-way), and is explained the same way.
-    if (options.bytes && response.ok) bytes = await response.arrayBuffer();
-    else text = await response.text();
+    text = await response.text();
   } catch (error) {
     // A cancellation by the caller (a newer search, a page left) is not a failure to explain.
     if (options.signal?.aborted) throw options.signal.reason;
@@ -209,7 +195,6 @@ async function send(
   }
 
   if (!response.ok) throw httpError(response, text);
-  if (bytes) return bytes;
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

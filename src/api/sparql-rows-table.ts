@@ -1,6 +1,8 @@
 import { csvField } from '../lib/export-formats';
 import { termId, type RdfTerm } from '../lib/rdf-term';
+import { ApiError } from './request';
 import { protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation, type SparqlSelect } from './sparql';
+import { streamedReply, type StreamedReply } from './sparql-rows-stream';
 
 /*
  * A SPARQL answer's rows where they are kept, in the results worker (sparql-rows-worker.ts), or on the page where
@@ -36,6 +38,8 @@ export interface RowsPage {
   /** How many rows pass the filter, and how many there are. */
   matched: number;
   total: number;
+  /** False while the reply is still read: `total` is the rows read so far, not the answer's count. */
+  whole: boolean;
 }
 
 export type RowsFileFormat = 'csv' | 'tsv' | 'json';
@@ -126,9 +130,15 @@ const FILE_WRITERS: Record<RowsFileFormat, (select: SparqlSelect) => string> = {
   json: selectToJson,
 };
 
-/** A SELECT's rows, with the last sort and the last filter kept. */
-export function rowsTable(select: SparqlSelect) {
+const WAITS_FOR_THE_WHOLE = 'Sorting, filtering and files wait for the whole answer: its rows are still being read.';
+
+/**
+ * A SELECT's rows, with the last sort and the last filter kept. A table being read (`whole` false) grows as its
+ * reply comes: only its pages in the reply's order are given, never a sort, a filter or a file of part of it.
+ */
+export function rowsTable(select: SparqlSelect, whole = true) {
   const { vars, rows } = select;
+  let complete = whole;
   let sorted: { key: string; order: Uint32Array | undefined } = { key: '', order: undefined };
   let filtered: { key: string; order: Uint32Array | undefined } = { key: '', order: undefined };
 
@@ -151,6 +161,7 @@ export function rowsTable(select: SparqlSelect) {
 
   return {
     view({ sort, filter, page, pageSize }: RowsQuery): RowsPage {
+      if (!complete && (sort || filter.trim() !== '')) throw new Error(WAITS_FOR_THE_WHOLE);
       const order = orderFor(sort, filter.trim().toLowerCase());
       const matched = order ? order.length : rows.length;
       const size = Math.max(1, Math.floor(pageSize));
@@ -162,9 +173,16 @@ export function rowsTable(select: SparqlSelect) {
         const row = rows[order ? (order[position] ?? 0) : position];
         if (row) pageRows.push(row);
       }
-      return { rows: pageRows, page: shown, matched, total: rows.length };
+      return { rows: pageRows, page: shown, matched, total: rows.length, whole: complete };
     },
-    file: (format: RowsFileFormat) => FILE_WRITERS[format](select),
+    file(format: RowsFileFormat) {
+      if (!complete) throw new Error(WAITS_FOR_THE_WHOLE);
+      return FILE_WRITERS[format](select);
+    },
+    /** The reply has been read to its end: the table is the whole answer. */
+    finish() {
+      complete = true;
+    },
   };
 }
 
@@ -175,11 +193,16 @@ export type RowsTable = ReturnType<typeof rowsTable>;
  * The same answers are given on the page where there are no workers.
  */
 
-export type RowsRequest = { id: number } & (
-  | { type: 'read'; bytes: ArrayBuffer; shape: ReplyShape; operation: SparqlOperation }
-  | { type: 'view'; table: number; query: RowsQuery }
-  | { type: 'file'; table: number; format: RowsFileFormat }
-);
+export type RowsRequest = { id: number } &
+  /** A reply read as it comes: opened, its chunks in order (moved), then its end, or dropped (cancelled, failed). */
+  (
+    | { type: 'open'; shape: ReplyShape; operation: SparqlOperation }
+    | { type: 'chunk'; reading: number; bytes: ArrayBuffer }
+    | { type: 'end'; reading: number }
+    | { type: 'drop'; reading: number }
+    | { type: 'view'; table: number; query: RowsQuery }
+    | { type: 'file'; table: number; format: RowsFileFormat }
+  );
 
 /** A read answer as it leaves the worker: a SELECT's rows stay there, named by their table's number. */
 export type ReadReply =
@@ -189,11 +212,27 @@ export type ReadReply =
 
 type TriplesAnswer = Extract<ReadAnswer, { form: 'triples' }>;
 
+/** A reply being read, so far: once its SELECT's variables are read, its rows are a table, growing. */
+export interface ReadingProgress {
+  reading: number;
+  table?: { table: number; vars: string[] };
+  rows: number;
+}
+
 export type RowsReply = { id: number } & (
-  | { result: ReadReply | RowsPage | string }
+  | { result: ReadReply | RowsPage | ReadingProgress | string | undefined }
   /** `invalid-reply`: the server's reply was not understood; `gone`: the table is no longer kept. */
   | { error: { kind: 'invalid-reply' | 'gone' | 'failed'; message: string } }
 );
+
+class Gone extends Error {
+  constructor() {
+    super('These results are no longer kept: run the query again.');
+  }
+}
+
+const notASelect = () =>
+  new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.');
 
 /** The answers a page may still show: the newest few. An older table is let go, with its rows. */
 const KEPT_TABLES = 3;
@@ -201,15 +240,17 @@ const KEPT_TABLES = 3;
 export function rowsService() {
   const tables = new Map<number, RowsTable>();
   let nextTable = 0;
-  const keep = (select: SparqlSelect) => {
+  const keep = (select: SparqlSelect, whole = true) => {
     const id = nextTable++;
-    tables.set(id, rowsTable(select));
+    tables.set(id, rowsTable(select, whole));
     for (const old of tables.keys()) if (tables.size > KEPT_TABLES) tables.delete(old);
     return id;
   };
 
-  const read = (text: string, shape: ReplyShape, operation: SparqlOperation): ReadReply => {
-    const answer = readReply(text, shape, operation);
+  const readings = new Map<number, { reader: StreamedReply; table?: number }>();
+  let nextReading = 0;
+
+  const answered = (answer: ReadAnswer): ReadReply => {
     if (answer.form === 'select') {
       return { form: 'select', vars: answer.vars, table: keep(answer), total: answer.rows.length };
     }
@@ -219,19 +260,63 @@ export function rowsService() {
     return { ...answer, table, total: rows.length };
   };
 
+  const progress = (reading: number, bytes: ArrayBuffer): ReadingProgress => {
+    const open = readings.get(reading);
+    if (!open) throw new Error('This reply is no longer being read.');
+    open.reader.push(new Uint8Array(bytes));
+    const vars = open.reader.vars();
+    if (open.table === undefined && vars && open.reader.rows.length > 0) {
+      open.table = keep({ vars, rows: open.reader.rows }, false);
+    }
+    const table = open.table === undefined || !vars ? undefined : { table: open.table, vars };
+    return { reading, rows: open.reader.rows.length, ...(table ? { table } : {}) };
+  };
+
+  /** The whole answer: a table kept while reading becomes the answer's, if the answer is that SELECT. */
+  const ended = (reading: number): ReadReply => {
+    const open = readings.get(reading);
+    if (!open) throw new Error('This reply is no longer being read.');
+    readings.delete(reading);
+    const answer = open.reader.end();
+    const table = open.table === undefined ? undefined : tables.get(open.table);
+    if (!table) return answered(answer);
+    if (answer.form !== 'select' || answer.rows !== open.reader.rows) throw notASelect();
+    table.finish();
+    return { form: 'select', vars: answer.vars, table: open.table ?? -1, total: answer.rows.length };
+  };
+
+  /** A reply that failed or was cancelled: its rows so far are let go, never to be taken for the answer. */
+  const drop = (reading: number) => {
+    const open = readings.get(reading);
+    readings.delete(reading);
+    if (open?.table !== undefined) tables.delete(open.table);
+  };
+
+  const answer = (request: RowsRequest): ReadReply | RowsPage | ReadingProgress | string | undefined => {
+    if (request.type === 'open') {
+      const reading = nextReading++;
+      readings.set(reading, { reader: streamedReply(request.shape, request.operation) });
+      return { reading, rows: 0 };
+    }
+    if (request.type === 'chunk') return progress(request.reading, request.bytes);
+    if (request.type === 'end') return ended(request.reading);
+    if (request.type === 'drop') {
+      drop(request.reading);
+      return undefined;
+    }
+    const table = tables.get(request.table);
+    if (!table) throw new Gone();
+    return request.type === 'view' ? table.view(request.query) : table.file(request.format);
+  };
+
   return (request: RowsRequest): RowsReply => {
     const { id } = request;
     try {
-      if (request.type === 'read') {
-        // Decoded as response.text() would: a malformed byte reads as U+FFFD.
-        return { id, result: read(new TextDecoder().decode(request.bytes), request.shape, request.operation) };
-      }
-      const table = tables.get(request.table);
-      if (!table) {
-        return { id, error: { kind: 'gone', message: 'These results are no longer kept: run the query again.' } };
-      }
-      return { id, result: request.type === 'view' ? table.view(request.query) : table.file(request.format) };
+      return { id, result: answer(request) };
     } catch (error) {
+      // A reply that cannot be read further is let go with what was read of it.
+      if (request.type === 'chunk' || request.type === 'end') drop(request.reading);
+      if (error instanceof Gone) return { id, error: { kind: 'gone', message: error.message } };
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof SyntaxError) {
         return { id, error: { kind: 'invalid-reply', message: 'The server replied with something that is not JSON.' } };

@@ -4,6 +4,7 @@ import type {
   ReadReply,
   ReplyShape,
   RowsFileFormat,
+  ReadingProgress,
   RowsPage,
   RowsQuery,
   RowsReply,
@@ -18,11 +19,22 @@ import { ApiError } from './request';
  * The page then asks for a page of rows at a time. Where there are no workers (the tests), the same service runs here.
  */
 
+/** How far a table's reply has been read: `reading` until its last byte; `failed` when it could not be read whole. */
+export type RowsReading =
+  | { state: 'reading'; rows: number }
+  | { state: 'whole'; rows: number }
+  /** `error`: an Error, or the signal's reason (a DOMException, perhaps of another realm) when cancelled. */
+  | { state: 'failed'; rows: number; error: unknown };
+
 /** A SELECT's rows (or CONSTRUCT's triples), kept in the worker. */
 export interface SparqlRows {
   /** Names this table among all the page has been given, for a query key. */
   readonly key: string;
+  /** The whole answer's count, once read; while reading, the rows read so far (see `reading`). */
   readonly total: number;
+  readonly reading: RowsReading;
+  /** Called each time `reading` changes; returns the way to stop. */
+  subscribe: (listener: () => void) => () => void;
   view: (query: RowsQuery) => Promise<RowsPage>;
   file: (format: RowsFileFormat) => Promise<string>;
 }
@@ -54,7 +66,10 @@ function startedWorker(): Worker {
   return created;
 }
 
-async function ask(request: Sent, transfer: Transferable[] = []): Promise<ReadReply | RowsPage | string> {
+async function ask(
+  request: Sent,
+  transfer: Transferable[] = [],
+): Promise<ReadReply | RowsPage | ReadingProgress | string | undefined> {
   const id = nextId++;
   const message = { ...request, id } as RowsRequest;
   let reply: RowsReply;
@@ -76,25 +91,101 @@ async function ask(request: Sent, transfer: Transferable[] = []): Promise<ReadRe
   return reply.result;
 }
 
-function rowsOf(table: number, total: number): SparqlRows {
-  return {
+function rowsOf(table: number, reading: RowsReading) {
+  let now = reading;
+  const listeners = new Set<() => void>();
+  const rows: SparqlRows = {
     key: `${generation}:${table}`,
-    total,
+    get total() {
+      return now.rows;
+    },
+    get reading() {
+      return now;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     view: async (query) => (await ask({ type: 'view', table, query })) as RowsPage,
     file: async (format) => (await ask({ type: 'file', table, format })) as string,
   };
+  const update = (next: RowsReading) => {
+    now = next;
+    for (const listener of listeners) listener();
+  };
+  return { rows, update };
 }
 
-/** A SPARQL reply's bytes, read in the worker as its dialect wraps it (`shape`): an empty reply is an update's. */
-export async function readSparqlReply(
-  bytes: ArrayBuffer,
-  shape: ReplyShape,
-  operation: SparqlOperation,
-): Promise<SparqlAnswer> {
-  const read = (await ask({ type: 'read', bytes, shape, operation }, [bytes])) as ReadReply;
-  if (read.form === 'select') return { form: 'select', vars: read.vars, table: rowsOf(read.table, read.total) };
+function answerOf(read: ReadReply): SparqlAnswer {
+  const whole = (total: number): RowsReading => ({ state: 'whole', rows: total });
+  if (read.form === 'select') {
+    return { form: 'select', vars: read.vars, table: rowsOf(read.table, whole(read.total)).rows };
+  }
   if (read.form === 'triples') {
-    return { form: 'triples', triples: read.triples, raw: read.raw, table: rowsOf(read.table, read.total) };
+    const table = rowsOf(read.table, whole(read.total)).rows;
+    return { form: 'triples', triples: read.triples, raw: read.raw, table };
   }
   return read;
+}
+
+/** A chunk's bytes, moved to the worker: a chunk that is a view of a larger buffer is copied out of it first. */
+const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
+  chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer
+    ? chunk.buffer
+    : chunk.slice().buffer;
+
+/**
+ * A SPARQL reply read as it arrives, its chunks moved to the worker in order. A SELECT is answered as soon as its
+ * first rows are read, its table still `reading` (only its pages in the reply's order can be shown), and made
+ * `whole` at the reply's last byte; a reply of another form, or a SELECT that ends before a row is read, is answered
+ * at its end, as readSparqlReply answers it. A failure before the answer rejects it; a failure after fails the table,
+ * and its rows are let go. The signal (Cancel, Run again, leaving the page) stops the reading either way.
+ */
+export async function readSparqlStream(
+  { body }: { body: ReadableStream<Uint8Array> },
+  shape: ReplyShape,
+  operation: SparqlOperation,
+  signal?: AbortSignal,
+): Promise<SparqlAnswer> {
+  const { reading } = (await ask({ type: 'open', shape, operation })) as ReadingProgress;
+  const reader = body.getReader();
+  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
+  let early: ReturnType<typeof rowsOf> | undefined;
+  return new Promise<SparqlAnswer>((resolve, reject) => {
+    const readAll = async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch((error: unknown) => {
+          signal?.throwIfAborted();
+          throw new ApiError(
+            'network',
+            'The connection was lost while the answer was being read, so only part of it came.',
+            { body: error instanceof Error ? error.message : undefined },
+          );
+        });
+        signal?.throwIfAborted();
+        if (done) break;
+        const bytes = ownBuffer(value);
+        const progress = (await ask({ type: 'chunk', reading, bytes }, [bytes])) as ReadingProgress;
+        if (early) early.update({ state: 'reading', rows: progress.rows });
+        else if (progress.table) {
+          early = rowsOf(progress.table.table, { state: 'reading', rows: progress.rows });
+          resolve({ form: 'select', vars: progress.table.vars, table: early.rows });
+        }
+      }
+      const read = (await ask({ type: 'end', reading })) as ReadReply;
+      if (early && read.form === 'select') early.update({ state: 'whole', rows: read.total });
+      else resolve(answerOf(read));
+    };
+    readAll()
+      .catch((error: unknown) => {
+        void ask({ type: 'drop', reading }).catch(() => undefined);
+        const failure: unknown = signal?.aborted ? signal.reason : error;
+        if (early) early.update({ state: 'failed', rows: early.rows.total, error: failure });
+        // Cancel's reason as it came (a DOMException, perhaps of another realm), as request.ts throws it.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+        else reject(failure);
+      })
+      .finally(() => signal?.removeEventListener('abort', stop));
+  });
 }

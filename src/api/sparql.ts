@@ -138,25 +138,36 @@ function asTriple({ subject, predicate, object }: Record<'subject' | 'predicate'
  * to a query it cannot read), an ASK's boolean, or the REST server's own body for CONSTRUCT and DESCRIBE
  * (recorded/rest/17).
  */
-function readResults(results: unknown, raw: unknown): ReadAnswer {
+function readResults(
+  results: unknown,
+  raw: unknown,
+  streamed: readonly Record<string, RdfTerm>[] | undefined,
+): ReadAnswer {
   const ask = z.safeParse(sparqlAskSchema, results);
   if (ask.success) return { form: 'ask', boolean: ask.data.boolean, raw };
   const quads = z.safeParse(quadsSchema, results);
   if (quads.success) {
     return { form: 'triples', triples: quads.data.results.quads.map((quad) => asTriple(quad, raw)), raw };
   }
-  const select = readSelect(results);
+  const select = readSelect(results, streamed);
   return select ? { form: 'select', ...checkedSelect(select) } : notUnderstood(raw);
 }
 
-/** sparqlSelectSchema's reading, by hand (readSparqlTerm): undefined where the reply is not a SELECT's. */
-function readSelect(results: unknown): SparqlSelect | undefined {
+/**
+ * sparqlSelectSchema's reading, by hand (readSparqlTerm): undefined where the reply is not a SELECT's. A reply read
+ * as it came (sparql-rows-stream.ts) has its rows read already, and its bindings here are an empty array.
+ */
+function readSelect(
+  results: unknown,
+  streamed: readonly Record<string, RdfTerm>[] | undefined,
+): SparqlSelect | undefined {
   const reply = results as { head?: { vars?: unknown }; results?: { bindings?: unknown } } | null;
   const vars = reply?.head?.vars;
   const bindings = reply?.results?.bindings;
   if (!Array.isArray(vars) || !vars.every((name) => typeof name === 'string') || !Array.isArray(bindings)) {
     return undefined;
   }
+  if (streamed) return { vars, rows: streamed as Record<string, RdfTerm>[] };
   const rows = new Array<Record<string, RdfTerm>>(bindings.length);
   for (let index = 0; index < bindings.length; index++) {
     const binding: unknown = bindings[index];
@@ -172,18 +183,26 @@ function readSelect(results: unknown): SparqlSelect | undefined {
   return { vars, rows };
 }
 
-/** A protocol server's answer: an update's is empty (204). */
-export function protocolAnswer(raw: unknown, { kind }: SparqlOperation): ReadAnswer {
+/** A protocol server's answer: an update's is empty (204). `streamed`: the rows, when read as the reply came. */
+export function protocolAnswer(
+  raw: unknown,
+  { kind }: SparqlOperation,
+  streamed?: readonly Record<string, RdfTerm>[],
+): ReadAnswer {
   if (kind === 'update') return { form: 'updated', raw: raw ?? null };
-  return raw === undefined ? notUnderstood(raw) : readResults(raw, raw);
+  return raw === undefined ? notUnderstood(raw) : readResults(raw, raw, streamed);
 }
 
 const rpcReplySchema = z.object({ response: z.nullable(z.unknown()) });
 
 /** The RPC server's answer: the results inside `{response}`, which is null after an update. */
-export function rpcAnswer(raw: unknown, { kind }: SparqlOperation): ReadAnswer {
+export function rpcAnswer(
+  raw: unknown,
+  { kind }: SparqlOperation,
+  streamed?: readonly Record<string, RdfTerm>[],
+): ReadAnswer {
   const reply = z.safeParse(rpcReplySchema, raw);
   if (!reply.success) return notUnderstood(raw);
   if (kind === 'update' || reply.data.response === null) return { form: 'updated', raw };
-  return readResults(reply.data.response, raw);
+  return readResults(reply.data.response, raw, streamed);
 }

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, request, requestAllowingEmpty, requestBytes } from '../request';
+import { ApiError, request, requestAllowingEmpty, requestStream } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import { hasFilters } from '../search-filters';
 import { checkedSelect, sparqlSelectSchema, type SparqlOperation } from '../sparql';
-import { readSparqlReply } from '../sparql-rows';
+import { readSparqlStream } from '../sparql-rows';
 import type { RdfFormat, RequestDescriptions, WorldsApiFactory } from '../worlds-api';
 import type { WorldUpdate } from '../schemas';
 import { subjectTerm, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
@@ -194,7 +194,7 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
 export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) => {
   const describe = describeFor(connection);
   const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
-    requestBytes(description, { signal, connection }).catch((error: unknown) => {
+    requestStream(description, { signal, connection }).catch((error: unknown) => {
       const kind = explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_QUERY_KIND', {
         message: (refused) =>
           `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
@@ -272,7 +272,12 @@ export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) =
       checkedSelect(await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection })),
 
     runSparql: async (worldId, operation: SparqlOperation, signal) =>
-      readSparqlReply(await sendSparql(describe.sparqlOperation(worldId, operation), signal), 'protocol', operation),
+      readSparqlStream(
+        await sendSparql(describe.sparqlOperation(worldId, operation), signal),
+        'protocol',
+        operation,
+        signal,
+      ),
 
     createWorld: (world, signal) =>
       request(describe.createWorld(world), { schema: dataplaneWorldSchema, signal, connection }).catch(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
 import { streamedExport } from '../export-parts';
-import { request, requestAllowingEmpty, requestBytes, type ApiError } from '../request';
+import { request, requestAllowingEmpty, requestStream, type ApiError } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../worlds-api';
 import { REST_SEARCH_MAX } from '../capabilities';
 import { hasFilters, noFilters } from '../search-filters';
-import { readSparqlReply } from '../sparql-rows';
+import { readSparqlStream } from '../sparql-rows';
 import { checkedSelect, sparqlProtocolOperation, sparqlProtocolRequest, sparqlSelectSchema } from '../sparql';
 import { collapseRepeats, rankedResults, rankedRowSchema } from './ranked-results';
 import { emptyReply, saveReplySchema } from './save-reply';
@@ -224,10 +224,11 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
   worldLog: (worldId, signal) => request(describe.worldLog(worldId), { schema: restLogSchema, signal, connection }),
 
   runSparql: async (worldId, operation, signal) =>
-    readSparqlReply(
-      await requestBytes(describe.sparqlOperation(worldId, operation), { signal, connection }),
+    readSparqlStream(
+      await requestStream(describe.sparqlOperation(worldId, operation), { signal, connection }),
       'protocol',
       operation,
+      signal,
     ),
 
   describe,

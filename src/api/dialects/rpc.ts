@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { base64Export } from '../export-parts';
-import { ApiError, request, requestAllowingEmpty, requestBytes } from '../request';
+import { ApiError, request, requestAllowingEmpty, requestStream } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
@@ -13,7 +13,7 @@ import {
   type SearchRequest,
   type WorldsApiFactory,
 } from '../worlds-api';
-import { readSparqlReply } from '../sparql-rows';
+import { readSparqlStream } from '../sparql-rows';
 import { checkedSelect, rpcSource, rpcSparqlOperation, rpcSparqlRequest, rpcSparqlSelectSchema } from '../sparql';
 import { createPageTokenMemory } from './page-tokens';
 import { rankedResults, rankedRowSchema } from './ranked-results';
@@ -253,8 +253,8 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
 
     // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15), as capabilities.sparql says.
     runSparql: async (worldId, operation, signal) =>
-      readSparqlReply(
-        await requestBytes(rpcSparqlOperation(worldId, operation), { signal, connection }).catch((error: unknown) => {
+      readSparqlStream(
+        await requestStream(rpcSparqlOperation(worldId, operation), { signal, connection }).catch((error: unknown) => {
           throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
             message: (refused) =>
               `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
@@ -262,6 +262,7 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
         }),
         'rpc',
         operation,
+        signal,
       ),
 
     async createWorld(world, signal) {

@@ -1,7 +1,20 @@
 import { Button } from '../../components/ui/button';
 
-/** The SELECT table's pages: the first and last a click away, since 100,000 rows are 100 pages of 1,000. */
-export function SelectPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/**
+ * The SELECT table's pages: the first and last a click away, since 100,000 rows are 100 pages of 1,000. While the
+ * rows are still read (`whole` false), `pages` are those read so far: their count is not said, and Last waits.
+ */
+export function SelectPager({
+  page,
+  pages,
+  whole,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  whole: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav aria-label="Result pages" className="flex flex-wrap items-center gap-2">
       <Button disabled={page === 0} onClick={() => onPage(0)}>
@@ -11,12 +24,13 @@ export function SelectPager({ page, pages, onPage }: { page: number; pages: numb
         Previous
       </Button>
       <span className="text-sm">
-        Page {(page + 1).toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        Page {(page + 1).toLocaleString('en-US')}
+        {whole ? ` of ${pages.toLocaleString('en-US')}` : ''}
       </span>
       <Button disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
         Next
       </Button>
-      <Button disabled={page >= pages - 1} onClick={() => onPage(pages - 1)}>
+      <Button disabled={!whole || page >= pages - 1} onClick={() => onPage(pages - 1)}>
         Last
       </Button>
     </nav>

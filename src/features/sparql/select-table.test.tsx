@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SparqlSelect } from '../../api/sparql';
-import { readSparqlReply, type SparqlRows } from '../../api/sparql-rows';
+import { readSparqlStream, type SparqlRows } from '../../api/sparql-rows';
 import type { RdfTerm } from '../../lib/rdf-term';
 import { SelectTable } from './select-table';
 
@@ -15,6 +15,7 @@ import { SelectTable } from './select-table';
 const iri = (value: string) => ({ kind: 'iri', value }) as const;
 const literal = (value: string, language?: string) => ({ kind: 'literal', value, language }) as const;
 const EX = 'http://example.org/solar-system/';
+const QUERY = { text: '', kind: 'query' } as const;
 
 const select: SparqlSelect = {
   vars: ['s', 'label'],
@@ -37,8 +38,8 @@ async function tableOf({ vars, rows }: SparqlSelect): Promise<SparqlRows> {
   const bindings = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([name, term]) => [name, jsonTerm(term)])),
   );
-  const bytes = new TextEncoder().encode(JSON.stringify({ head: { vars }, results: { bindings } }));
-  const answer = await readSparqlReply(bytes.buffer, 'protocol', { text: '', kind: 'query' });
+  const reply = new Response(JSON.stringify({ head: { vars }, results: { bindings } }));
+  const answer = await readSparqlStream({ body: reply.body ?? new ReadableStream() }, 'protocol', QUERY);
   if (answer.form !== 'select') throw new Error('not a SELECT');
   return answer.table;
 }

@@ -9,7 +9,9 @@ import { controlClasses } from '../../components/ui/field';
 import { useRowKeyboard } from '../../components/use-row-keyboard';
 import { compactIri } from '../../lib/iri-prefixes';
 import type { RdfTerm } from '../../lib/rdf-term';
+import { isCancellation } from './run-sparql';
 import { SelectPager } from './select-pager';
+import { useRowsReading } from './use-rows-reading';
 
 /*
  * A SELECT's bindings (or CONSTRUCT's triples): sorted by a column (its header's button), filtered by a text, a page
@@ -27,9 +29,13 @@ const DEFAULT_PAGE_SIZE = 1_000;
 // A row of one line of text; rows are measured once drawn (a clamped literal takes three lines).
 const ESTIMATED_ROW_PX = 41;
 
-const rowsPageQuery = (table: SparqlRows, query: RowsQuery) =>
+/**
+ * `read`: while the reply is still read, how many of the rows this page shows had been read (the page is asked
+ * again as it fills); 'whole' once it is all there.
+ */
+const rowsPageQuery = (table: SparqlRows, query: RowsQuery, read: number | 'whole') =>
   queryOptions({
-    queryKey: ['sparql-rows', table.key, query] as const,
+    queryKey: ['sparql-rows', table.key, query, read] as const,
     queryFn: () => table.view(query),
     staleTime: Infinity,
     // A page of another sort or filter is asked again rather than kept: the worker keeps the rows themselves.
@@ -63,14 +69,23 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const filterId = useId();
   const sizeId = useId();
+  const waitId = useId();
+  const reading = useRowsReading(table) ?? table.reading;
+  const partial = reading.state !== 'whole';
   const shown = useQuery({
-    ...rowsPageQuery(table, { sort, filter: filter.trim(), page, pageSize }),
+    ...rowsPageQuery(
+      table,
+      // Sorting and filtering wait for the whole answer (the worker refuses them until then).
+      partial ? { filter: '', page, pageSize } : { sort, filter: filter.trim(), page, pageSize },
+      partial ? Math.min(reading.rows, (page + 1) * pageSize) : 'whole',
+    ),
     placeholderData: keepPreviousData,
   });
   const view = shown.data;
   const rows = view?.rows ?? [];
   const pageStart = view ? view.page * pageSize : 0;
-  const pages = view ? Math.max(1, Math.ceil(view.matched / pageSize)) : 1;
+  // While reading, the pages read so far: the answer's count of pages is not known yet.
+  const pages = Math.max(1, Math.ceil((partial ? reading.rows : (view?.matched ?? 0)) / pageSize));
 
   const body = useRef<HTMLTableSectionElement>(null);
   // Where the body starts on the page, for the virtualiser that counts from the window's top: measured again when
@@ -103,6 +118,8 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
     if (window.scrollY > bodyTop) virtualizer.scrollToOffset(bodyTop - 80);
   };
 
+  if (reading.state === 'failed') return <ReadingFailed error={reading.error} />;
+
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -114,11 +131,13 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
             id={filterId}
             type="search"
             value={filter}
+            disabled={partial}
+            aria-describedby={partial ? waitId : undefined}
             onChange={(event) => {
               setFilter(event.target.value);
               setPage(0);
             }}
-            className={`${controlClasses} w-64 max-w-full`}
+            className={`${controlClasses} w-64 max-w-full disabled:cursor-not-allowed disabled:bg-slate-100 dark:disabled:bg-slate-800`}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -143,18 +162,30 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
             ))}
           </select>
         </div>
-        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {view
-            ? `${
-                view.matched === view.total
-                  ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
-                  : `${count(view.matched)} of ${count(view.total)} rows match`
-              }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
-            : shown.isPending
-              ? `Reading ${count(table.total)} rows…`
-              : ''}
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {/* While reading, the count read so far is beside the status, not in it: announced at every chunk, it
+              would drown everything else a screen reader has to say. */}
+          <span role="status">
+            {partial
+              ? 'Reading rows…'
+              : view
+                ? `${
+                    view.matched === view.total
+                      ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
+                      : `${count(view.matched)} of ${count(view.total)} rows match`
+                  }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
+                : shown.isPending
+                  ? `Reading ${count(table.total)} rows…`
+                  : ''}
+          </span>
+          {partial ? ` ${count(reading.rows)} so far` : null}
         </p>
       </div>
+      {partial ? (
+        <p id={waitId} className="text-sm text-slate-700 dark:text-slate-300">
+          Sorting, filtering, the last page and downloads wait for the whole answer.
+        </p>
+      ) : null}
       {shown.isError ? (
         <Alert tone="error" title="The rows could not be shown">
           {shown.error.message}
@@ -164,7 +195,8 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table
           className="w-full text-left text-sm"
-          aria-rowcount={(view?.matched ?? 0) + 1}
+          // -1: the count is not known while the rows are still read.
+          aria-rowcount={partial ? -1 : (view?.matched ?? 0) + 1}
           aria-busy={shown.isFetching}
         >
           <caption className="sr-only">Query results</caption>
@@ -182,7 +214,9 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                   >
                     <button
                       type="button"
-                      className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500"
+                      disabled={partial}
+                      aria-describedby={partial ? waitId : undefined}
+                      className="inline-flex min-h-6 items-center gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:text-slate-500 dark:disabled:text-slate-400"
                       onClick={() => {
                         setSort({ column: name, descending: sorting ? !sorting.descending : false });
                         setPage(0);
@@ -228,8 +262,22 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
           </tbody>
         </table>
       </div>
-      {pages > 1 ? <SelectPager page={view?.page ?? 0} pages={pages} onPage={goToPage} /> : null}
+      {pages > 1 ? <SelectPager page={view?.page ?? 0} pages={pages} whole={!partial} onPage={goToPage} /> : null}
     </div>
+  );
+}
+
+/** A reply that failed part-way: its rows so far are not the answer, so none is shown. */
+function ReadingFailed({ error }: { error: unknown }) {
+  return isCancellation(error) ? (
+    <Alert tone="info" title="Cancelled while the rows were read">
+      The rest of the answer was not read, so the rows read before are not shown: they are not the whole answer.
+    </Alert>
+  ) : (
+    <Alert tone="error" title="The answer could not be read whole">
+      {error instanceof Error ? error.message : String(error)} The rows read before are not shown: they are not the
+      whole answer. Run the query again.
+    </Alert>
   );
 }
 

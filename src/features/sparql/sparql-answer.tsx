@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadCsv, downloadText } from '../../lib/download-file';
 import { SelectTable } from './select-table';
+import { useRowsReading } from './use-rows-reading';
 
 /*
  * What a query or update came to, by its form: a SELECT's table, an ASK's Yes or No, CONSTRUCT's triples, an
@@ -94,6 +95,8 @@ function Tools({
   });
   const stem = `sparql-${worldId.replace(/[^\w-]+/g, '-')}`;
   const table = answer.form === 'select' || answer.form === 'triples' ? answer.table : undefined;
+  // A file of part of the answer would pass for the whole: the downloads wait until the rows are all read.
+  const partial = useRowsReading(table)?.state === 'reading';
   // The worker writes a table's files from its rows: the page never holds them all.
   const download = (write: () => Promise<void>) =>
     void write().catch((error: unknown) =>
@@ -103,10 +106,14 @@ function Tools({
     <div className="flex flex-wrap items-center gap-2">
       {table ? (
         <>
-          <Button onClick={() => download(async () => downloadCsv(`${stem}.csv`, await table.file('csv')))}>
+          <Button
+            disabled={partial}
+            onClick={() => download(async () => downloadCsv(`${stem}.csv`, await table.file('csv')))}
+          >
             Download CSV
           </Button>
           <Button
+            disabled={partial}
             onClick={() =>
               download(async () => downloadText(`${stem}.tsv`, await table.file('tsv'), 'text/tab-separated-values'))
             }
@@ -117,6 +124,7 @@ function Tools({
       ) : null}
       {answer.form === 'select' ? (
         <Button
+          disabled={partial}
           onClick={() =>
             download(async () => downloadText(`${stem}.json`, await answer.table.file('json'), 'application/json'))
           }

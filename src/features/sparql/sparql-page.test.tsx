@@ -252,6 +252,31 @@ describe('on other servers', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Yes')).not.toBeInTheDocument();
   });
 
+  it("draws a SELECT's first rows while the rest is read, its files waiting; Cancel stops the reading", async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    const first = '{"head":{"vars":["s"]},"results":{"bindings":[{"s":{"type":"uri","value":"http://example.org/a"}},';
+    // The rest never comes: the reply stays open, as a slow server's long reply does.
+    server.use(
+      http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode(first)),
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/sparql-results+json' } });
+      }),
+    );
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByRole('row', { name: /^Row 1, s/ }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Reading rows…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Cancelled while the rows were read')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^Row 1, s/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it('takes the earlier answer, its timing and its curl off the page after a server error', async () => {
     server.use(...restHandlers({ apiKey: KEY }));
     saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/sparql-probe';
@@ -21,6 +21,7 @@ import { QueryHistory } from './query-history-list';
 import { addToHistory, readHistory } from './query-history';
 import { isCancellation, runQuery, updateMayHaveRun, vocabularyQuery } from './run-sparql';
 import { SparqlAnswerView } from './sparql-answer';
+import { useRowsReading } from './use-rows-reading';
 import { SparqlEditor, type SparqlEditorHandle } from './sparql-editor';
 import { useElapsed } from './use-elapsed';
 import { useQueryText } from './use-query-text';
@@ -135,6 +136,12 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
     send(query, checked);
   };
 
+  // A SELECT is answered at its first rows: the rest are still read, and Cancel stops that too.
+  const answer = run.data?.answer;
+  const reading = useRowsReading(answer?.form === 'select' ? answer.table : undefined)?.state === 'reading';
+  const busy = run.isPending || reading;
+  useEffect(() => () => controller.current?.abort(), []);
+
   const failure = run.isError ? run.error : undefined;
   const ranUpdate = run.variables?.checked.kind === 'update';
   const cancelled = failure !== undefined && !ranUpdate && isCancellation(failure);
@@ -172,7 +179,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           <Button variant="primary" onClick={() => void onRun()} aria-disabled={run.isPending}>
             Run
           </Button>
-          {run.isPending ? <Button onClick={() => controller.current?.abort()}>Cancel</Button> : null}
+          {busy ? <Button onClick={() => controller.current?.abort()}>Cancel</Button> : null}
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {run.isPending
               ? 'Running…'

@@ -1,0 +1,106 @@
+import type { SparqlOperation } from './sparql';
+import { streamedReply } from './sparql-rows-stream';
+import { readReply, type ReplyShape } from './sparql-rows-table';
+
+const QUERY: SparqlOperation = { text: 'SELECT * WHERE { ?s ?p ?o }', kind: 'query' };
+const encoder = new TextEncoder();
+
+// Hostile, escaped, RTL, emoji (a surrogate pair, four bytes in UTF-8) and multi-byte text, and a value that ends
+// in a backslash, so that chunk edges fall inside escapes, characters and strings.
+const VALUES = [
+  'plain',
+  'quote " and \\ backslash\\',
+  '<img src=x onerror=alert(1)>',
+  'עברית العربية',
+  'emoji 👩🏽‍🚀 and é',
+  'line\nbreak\ttab \u0001',
+  '}]{["',
+];
+
+function selectText(rows: number, shape: ReplyShape = 'protocol') {
+  const bindings = Array.from({ length: rows }, (_, index) => ({
+    s: { type: 'uri', value: `http://example.org/${index}` },
+    o: { type: 'literal', value: VALUES[index % VALUES.length], 'xml:lang': index % 2 ? 'en' : '' },
+  }));
+  const results = { head: { vars: ['s', 'o'] }, results: { bindings } };
+  return JSON.stringify(shape === 'rpc' ? { response: results } : results, null, index(rows));
+}
+// Some replies pretty-printed (whitespace between everything), some not.
+const index = (rows: number) => (rows % 2 ? 1 : undefined);
+
+/** The reply's bytes in chunks of `size`, so that every edge falls somewhere different. */
+function chunks(text: string, size: number): Uint8Array[] {
+  const bytes = encoder.encode(text);
+  const parts: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += size) parts.push(bytes.subarray(start, start + size));
+  return parts;
+}
+
+function readInChunks(text: string, size: number, shape: ReplyShape = 'protocol', operation = QUERY) {
+  const reader = streamedReply(shape, operation);
+  for (const part of chunks(text, size)) reader.push(part);
+  return reader.end();
+}
+
+describe('a SPARQL reply read as it comes', () => {
+  it.each([1, 2, 3, 5, 7, 64, 4096])('reads a SELECT in chunks of %i bytes as the whole reply reads', (size) => {
+    for (const rows of [0, 1, 7, 20]) {
+      const text = selectText(rows);
+      expect(readInChunks(text, size)).toEqual(readReply(text, 'protocol', QUERY));
+    }
+  });
+
+  it("reads the RPC server's SELECT, inside its {response}", () => {
+    const text = selectText(9, 'rpc');
+    expect(readInChunks(text, 3, 'rpc')).toEqual(readReply(text, 'rpc', QUERY));
+  });
+
+  it('has the first rows and the variables before the last byte', () => {
+    const parts = chunks(selectText(20), 50);
+    const reader = streamedReply('protocol', QUERY);
+    for (const part of parts.slice(0, parts.length / 2)) reader.push(part);
+    expect(reader.vars()).toEqual(['s', 'o']);
+    expect(reader.rows.length).toBeGreaterThan(0);
+    expect(reader.rows.length).toBeLessThan(20);
+    expect(reader.rows[0]?.s).toEqual({ kind: 'iri', value: 'http://example.org/0' });
+  });
+
+  it('reads replies of other forms, and head after the bindings, as the whole reply reads', () => {
+    const replies: [string, ReplyShape, SparqlOperation][] = [
+      ['{"results":{"bindings":[{"s":{"type":"bnode","value":"b0"}}]},"head":{"vars":["s"]}}', 'protocol', QUERY],
+      ['{"head":{},"boolean":true}', 'protocol', QUERY],
+      ['{"response":{"head":{},"boolean":false}}', 'rpc', QUERY],
+      ['', 'protocol', { text: 'CLEAR ALL', kind: 'update' }],
+      ['{"response":null}', 'rpc', { text: 'CLEAR ALL', kind: 'update' }],
+      [
+        '{"results":{"quads":[{"subject":{"type":"uri","value":"a"},"predicate":{"type":"uri","value":"p"},"object":{"type":"literal","value":"x"}}]}}',
+        'protocol',
+        QUERY,
+      ],
+    ];
+    for (const [text, shape, operation] of replies) {
+      expect(readInChunks(text, 2, shape, operation)).toEqual(readReply(text, shape, operation));
+    }
+  });
+
+  it("refuses, as the whole reply's reading does, the REST server's answer to a query it cannot read", () => {
+    const text = '{"head":{"vars":[]},"results":{"bindings":[{}]}}';
+    expect(() => readReply(text, 'protocol', QUERY)).toThrow(/could not run the query/);
+    expect(() => readInChunks(text, 4)).toThrow(/could not run the query/);
+  });
+
+  it.each([
+    ['cut off part-way through a row', (text: string) => text.slice(0, -40), SyntaxError],
+    ['cut off after the last row', (text: string) => text.slice(0, -3), SyntaxError],
+    ['with rows not separated', (text: string) => text.replace('},{', '}{'), SyntaxError],
+    ['with a stray comma', (text: string) => text.replace('},{', '},,{'), SyntaxError],
+    ['with a trailing comma', (text: string) => text.replace(/}\s*]\s*}\s*}$/, '},]}}'), SyntaxError],
+    ['with a binding that is not an object', (text: string) => text.replace('},{', '},1,{'), /not a SPARQL result/],
+    ['with a term that is not a term', (text: string) => text.replace('"type":"uri"', '"type":"url"'), /SPARQL/],
+    ['with text after its end', (text: string) => `${text} x`, SyntaxError],
+  ])('explains a reply %s, found late', (_, spoil, error) => {
+    const text = spoil(selectText(12).replace(/\s+(?=[{}[\]])/g, ''));
+    expect(() => readReply(text, 'protocol', QUERY)).toThrow(error);
+    expect(() => readInChunks(text, 16)).toThrow(error);
+  });
+});
