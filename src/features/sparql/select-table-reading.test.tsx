@@ -80,12 +80,19 @@ describe('the SELECT table while its rows are read', () => {
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
   });
 
-  it('shows none of the rows read when the reply turns out malformed at its end', async () => {
-    const { controller } = await renderReading();
+  it('shows none of the rows read when the reply turns out malformed at its end, and keeps the focus on the page', async () => {
+    const { table, controller } = await renderReading();
+    const row = within(table).getByRole('row', { name: /^Row 1, s / });
+    row.focus();
+    expect(row).toHaveFocus();
     controller.enqueue(bytes.slice(PART, -10));
     controller.enqueue(new TextEncoder().encode('}}'));
     controller.close();
-    expect(await screen.findByText('The answer could not be read whole')).toBeInTheDocument();
+    const title = await screen.findByText('The answer could not be read whole');
+    // The row went with the table: the notice that replaced it has the focus, not the page's body.
+    const notice = screen.getByRole('group', { name: 'Query results' });
+    expect(notice).toHaveFocus();
+    expect(notice).toContainElement(title);
     expect(screen.getByText(/not JSON.*not the whole answer/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -267,8 +267,24 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
   );
 }
 
-/** A reply that failed part-way: its rows so far are not the answer, so none is shown. */
+/**
+ * A reply that failed part-way: its rows so far are not the answer, so none is shown. The table it replaces may have
+ * held the focus (a row, a pager button): then the notice takes it, rather than leave it lost on the page's body.
+ */
 function ReadingFailed({ error }: { error: unknown }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) notice.current?.focus();
+  }, []);
+  return (
+    // Named as the table it stands in for, so that a screen reader says where the focus went before the notice.
+    <div ref={notice} tabIndex={-1} role="group" aria-label="Query results" className="outline-none">
+      <ReadingFailedAlert error={error} />
+    </div>
+  );
+}
+
+function ReadingFailedAlert({ error }: { error: unknown }) {
   return isCancellation(error) ? (
     <Alert tone="info" title="Cancelled while the rows were read">
       The rest of the answer was not read, so the rows read before are not shown: they are not the whole answer.
