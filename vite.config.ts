@@ -140,14 +140,6 @@ const proxyGuard: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts (and plugins, foreign forms).
- * Requests may go to any http(s) server, since the base URL is a setting: a
- * deliberate trade-off. A <meta> policy cannot forbid framing: deploy/nginx
- * sends this same policy as a header, with frame-ancestors 'none' (a test
- * keeps the two equal). Dev keeps Vite's inline helpers,
- * so this applies to builds only.
- */
-/*
  * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
  * the only inline script the policy allows, by its hash (its comments left out of the page). The same text is
  * written in dev, where no policy applies.
@@ -162,6 +154,12 @@ const themeBeforeFirstPaint: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT, injectTo: 'head' }],
 };
 
+/*
+ * The production build forbids inline scripts but the theme's (allowed by its hash, above), and plugins and foreign
+ * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
+ * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
+ * keeps the two equal). Dev keeps Vite's inline helpers, so this applies to builds only.
+ */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${THEME_INIT_HASH}`,
