@@ -88,6 +88,21 @@ describe('TermValue, Show all', () => {
     expect(await screen.findByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('takes a new value drawn in the same element as not yet measured: its length stands in until it is', () => {
+    // A short value that fits, measured so; then a long one in its place (a results table's next page).
+    height = { scroll: 60, client: 60 };
+    const { rerender } = render(<TermValue term={literal('fits')} words={[]} fullIris={false} />);
+    reportSizes();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    height = { scroll: 120, client: 60 };
+    rerender(<TermValue term={literal(text206)} words={[]} fullIris={false} />);
+    expect(screen.getByRole('button', { name: 'Show all 206 characters' })).toBeInTheDocument();
+    // Measured as fitting after all (a wide column), it is offered no more.
+    height = { scroll: 60, client: 60 };
+    reportSizes();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('keeps its button, and the focus, through Show less: the text shown whole is not measured as fitting', () => {
     height = { scroll: 120, client: 60 };
     render(<TermValue term={literal(text206)} words={[]} fullIris={false} />);

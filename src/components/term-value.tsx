@@ -68,13 +68,22 @@ function watchSize(element: Element, onResize: () => void) {
  */
 function useOverflows(text: string, clamped: boolean) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [overflows, setOverflows] = useState(() => text.length > CLAMP_AFTER_CHARS);
+  // Measured for one text: a value drawn in an element kept for another (a results table's next page) is guessed
+  // again until it is measured, not taken for the text it replaced.
+  const [measured, setMeasured] = useState<{ text: string; overflows: boolean }>();
+  const guess = text.length > CLAMP_AFTER_CHARS;
+  const overflows = measured?.text === text ? measured.overflows : guess;
   // Only while clamped: text shown whole never overflows, and Show less must stay (focused) until it is used.
   useEffect(() => {
     const element = ref.current;
     if (!clamped || !element || typeof ResizeObserver === 'undefined') return;
-    return watchSize(element, () => setOverflows(element.scrollHeight > element.clientHeight + 1));
-  }, [text, clamped]);
+    return watchSize(element, () => {
+      const cut = element.scrollHeight > element.clientHeight + 1;
+      setMeasured((before) =>
+        (before?.text === text ? before.overflows : guess) === cut ? before : { text, overflows: cut },
+      );
+    });
+  }, [text, clamped, guess]);
   return { ref, overflows };
 }
 

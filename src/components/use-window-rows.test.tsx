@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { useWindowRows } from './use-window-rows';
 
@@ -9,20 +9,22 @@ import { useWindowRows } from './use-window-rows';
 
 const OVERSCAN = 8;
 
-function Table({ count }: { count: number }) {
+/** A table of `count` rows; with `rowSet`, its rows keep their elements by their place, as the search's do. */
+function Table({ count, rowSet }: { count: number; rowSet?: string }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const { rows, measureRow } = useWindowRows({
     count,
     body,
     estimateHeight: 34,
-    rowKey: (index) => String(index),
+    rowKey: (index) => `${rowSet ?? ''}:${index}`,
     overscan: OVERSCAN,
+    rowSet,
   });
   return (
     <table>
       <tbody ref={body} data-testid="body">
         {rows.map((item) => (
-          <tr key={item.key} ref={measureRow} data-index={item.index}>
+          <tr key={rowSet === undefined ? item.key : item.index} ref={measureRow} data-index={item.index}>
             <td>{item.index}</td>
           </tr>
         ))}
@@ -49,5 +51,56 @@ describe('the rows a window-scrolled table draws first', () => {
     render(<Table count={200} />);
     // The window's height in rows, and the rows drawn ahead of it.
     expect(drawnRows()).toBeGreaterThanOrEqual(Math.floor(window.innerHeight / 34));
+  });
+
+  it('go one row beyond the window at rest, and the whole overscan while it scrolls', async () => {
+    render(<Table count={200} />);
+    const inView = Math.ceil(window.innerHeight / 34);
+    expect(drawnRows()).toBeLessThanOrEqual(inView + 1);
+
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    act(() => {
+      scrollY = 340;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(drawnRows()).toBeGreaterThanOrEqual(inView + 2 * OVERSCAN - 1);
+    // Once the scroll has ended, the rows beyond the window are let go again.
+    await waitFor(() => expect(drawnRows()).toBeLessThanOrEqual(inView + 2));
+  });
+});
+
+describe('a table whose rows keep their elements by their place', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has each drawn row measured afresh, under the new row, when the set of rows changes', () => {
+    // jsdom has no ResizeObserver: this one says what is observed. Observing an element observed already reports
+    // nothing in a browser; let go and observed again, it is reported after the next layout.
+    const watched = new Set<Element>();
+    const observedAgain: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(target: Element) {
+          if (!watched.has(target)) observedAgain.push(target);
+          watched.add(target);
+        }
+        unobserve(target: Element) {
+          watched.delete(target);
+        }
+        disconnect() {
+          watched.clear();
+        }
+      },
+    );
+    const { rerender } = render(<Table count={200} rowSet="first page" />);
+    const rows = screen.getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(5);
+    observedAgain.length = 0;
+
+    rerender(<Table count={200} rowSet="second page" />);
+    expect(screen.getAllByRole('row')).toEqual(rows);
+    expect(observedAgain).toEqual(rows);
+    expect([...watched]).toEqual(expect.arrayContaining(rows));
   });
 });

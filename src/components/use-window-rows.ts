@@ -1,5 +1,5 @@
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /*
  * The rows of a table that scrolls with the window, drawn only where they can be seen (plus a few either side).
@@ -24,13 +24,35 @@ interface WindowRowsOptions {
   estimateHeight: number;
   /** Names a row across renders, so its measured height stays with it (and a new page's rows are measured anew). */
   rowKey: (index: number) => string;
-  /** Rows drawn beyond each edge of the window, so a quick scroll or a key press meets rows already there. */
+  /**
+   * Rows drawn beyond each edge of the window while it scrolls, so that a quick flick meets rows already there. At
+   * rest, only RESTING_OVERSCAN: drawing a new set of rows (a new page) then costs what the window shows, and a key
+   * that moves to a row not drawn scrolls it into being (`reveal`).
+   */
   overscan: number;
+  /**
+   * Names the rows as a whole (a page of results), for a table that keys its row elements by their place: when it
+   * changes, each drawn row's element, kept for the new row in its place, is measured afresh.
+   */
+  rowSet?: string;
 }
 
-export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }: WindowRowsOptions) {
+/** What the virtualizer keeps of each row it watches: its element, by the row's key, and the observer on it. */
+type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
+  observer: { unobserve: (element: Element) => void };
+};
+
+/*
+ * Rows drawn beyond each edge of the window at rest. A scroll's first event draws the scrolling overscan, in
+ * React's next render (see useFlushSync): this row covers that frame for a wheel's notch or an arrow key's step.
+ */
+const RESTING_OVERSCAN = 1;
+
+export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, rowSet }: WindowRowsOptions) {
   // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
   const [bodyTop, setBodyTop] = useState(0);
+  // Whether the window is scrolling, as the virtualizer says (it waits for the scroll's end, or 150 ms after it).
+  const [scrolling, setScrolling] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => estimateHeight,
@@ -48,7 +70,8 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
           estimateHeight)
         : measureElement(element, entry, instance) || estimateHeight,
     getItemKey: rowKey,
-    overscan,
+    overscan: scrolling ? overscan : RESTING_OVERSCAN,
+    onChange: (instance) => setScrolling(instance.isScrolling),
     scrollMargin: bodyTop,
     // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19
     // cannot do and warns about for every row (TanStack/virtual#1281). A scroll's new rows then come with React's
@@ -72,6 +95,24 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
     return () => observer.disconnect();
   }, [body]);
 
+  /*
+   * A new set of rows gives a new ref, so that React hands every drawn row to it again. An element the virtualizer
+   * already watches, under the key of the row it showed before, is let go first: its resize observer then reports its
+   * height anew after the frame's layout (observing an element observed already reports nothing), under the key of
+   * the row it shows now. The virtualizer offers no way to ask this (3.14), hence its two fields named here.
+   */
+  const measureRow = useCallback(
+    (row: HTMLTableRowElement | null) => {
+      if (row !== null && rowSet !== undefined) {
+        const watched = virtualizer as unknown as WatchedRows;
+        for (const [key, element] of watched.elementsCache) if (element === row) watched.elementsCache.delete(key);
+        watched.observer.unobserve(row);
+      }
+      virtualizer.measureElement(row);
+    },
+    [virtualizer, rowSet],
+  );
+
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows.at(-1);
@@ -81,7 +122,7 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan }:
     above: first === undefined ? 0 : first.start - bodyTop,
     below: last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - bodyTop)),
     /** Give each drawn row as its ref (it carries `data-index`): its height is measured, and again when it changes. */
-    measureRow: virtualizer.measureElement,
+    measureRow,
     /** Scrolls the row at `index` into being (for the rows keyboard's `reveal`). */
     reveal: (index: number) => virtualizer.scrollToIndex(index),
   };

@@ -181,10 +181,14 @@ describe('ResultsTable', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(dataRows()).toHaveLength(drawn);
 
+    // The next page's rows take over the drawn rows' elements, place by place, rather than building their own.
+    const firstRow = dataRows()[0];
     rerender(<ResultsTable results={page(100, 100)} {...props} bodyRef={bodyRef} offset={100} pageKey="second page" />);
     expect(table).toHaveAttribute('aria-busy', 'false');
     expect(table).toHaveAttribute('aria-rowcount', '101');
+    expect(dataRows()[0]).toBe(firstRow);
     expect(dataRows()[0]).toHaveAccessibleName(/^Result 101,/);
+    expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
     expect(dataRows()).toHaveLength(drawn);
   });
 

@@ -198,6 +198,8 @@ export function ResultsTable({
     estimateHeight: window.innerWidth < PHONE_BELOW ? CARD_HEIGHT_ESTIMATE : ROW_HEIGHT_ESTIMATE,
     rowKey: rowKeyAt,
     overscan: OVERSCAN_ROWS,
+    // Row elements are kept by their place from page to page (see the rows' key): each is measured anew.
+    rowSet: pageKey,
   });
   // One Tab stop for the table, with the shared keyboard model; Enter on a row opens its details. A row moved to
   // that is not drawn is scrolled into being first.
@@ -257,7 +259,9 @@ export function ResultsTable({
           const rank = offset + index + 1;
           return (
             <ResultRow
-              key={rowKey(result, rank)}
+              // By its place on the page: the next page's rows take over these rows' elements and change what
+              // differs (texts, titles, links) instead of building every element and its style anew.
+              key={index}
               result={result}
               index={index}
               rank={rank}
