@@ -59,7 +59,9 @@ test('explores a world by search: paging, page size, a thing’s view, details a
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // Hostile values stay text.
+  // Hostile values stay text. The table draws the rows in view (and one beyond): a window tall enough for every
+  // hostile row shows them all at once.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
