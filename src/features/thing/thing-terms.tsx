@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useConnection, type Connection } from '../../api/connection';
+import { getConnection, type Connection } from '../../api/connection';
 import { DESCRIBE_CAP, type ThingFacts } from '../../api/describe-thing';
 import { worldQueries } from '../../api/worlds';
 import { ExternalLink } from '../../components/term-value';
@@ -36,7 +36,6 @@ export function ThingLink({
   facts: ReadonlyMap<string, ThingFacts>;
 }) {
   const queryClient = useQueryClient();
-  const connection = useConnection();
   const name = thingName(iri, facts);
   const compact = compactIri(iri);
   const labelled = name !== compact && name !== iri;
@@ -50,7 +49,8 @@ export function ThingLink({
         // The thing's queries start with the click, beside the navigation, instead of once the view they feed has
         // rendered, painted and run its effects: that wait was in series before a 50 ms server's answer.
         onClick={(event) => {
-          if (opensHere(event)) void queryClient.prefetchQuery(openingDescription(connection, worldId, iri));
+          // The saved connection, read at the click: what the view's useConnection() will read (not once per row).
+          if (opensHere(event)) void queryClient.prefetchQuery(openingDescription(getConnection(), worldId, iri));
         }}
       >
         {visibleText(name)}
