@@ -9,15 +9,16 @@ import { useWindowRows } from './use-window-rows';
 
 const OVERSCAN = 8;
 
-function Table({ count }: { count: number }) {
+function Table({ count, onRender }: { count: number; onRender?: (drawn: number, below: number) => void }) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const { rows, measureRow } = useWindowRows({
+  const { rows, below, measureRow } = useWindowRows({
     count,
     body,
     estimateHeight: 34,
     rowKey: (index) => String(index),
     overscan: OVERSCAN,
   });
+  onRender?.(rows.length, below);
   return (
     <table>
       <tbody ref={body} data-testid="body">
@@ -43,6 +44,13 @@ describe('the rows a window-scrolled table draws first', () => {
     );
     render(<Table count={200} />);
     expect(drawnRows()).toBeLessThanOrEqual(OVERSCAN + 1);
+  });
+
+  it('stand at their estimated height below the body before any is drawn, so what follows the table is placed', () => {
+    const renders: [number, number][] = [];
+    render(<Table count={200} onRender={(drawn, below) => renders.push([drawn, below])} />);
+    // The first render draws none (the window is not measured yet): all 200 rows are below, at 34 px each.
+    expect(renders[0]).toEqual([0, 200 * 34]);
   });
 
   it('fill the window for a body at the page’s top', () => {
