@@ -93,7 +93,9 @@ describe.each(sparqlDoubles)('on the $dialect double', { timeout: 20_000 }, ({ h
         onCommit: () => {
           const { router, queryClient } = app;
           const opened = router && new URLSearchParams(router.state.location.search).get('iri') === TITAN;
-          if (opened && atFirstCommit.length === 0) atFirstCommit.push(queryClient.isFetching({ queryKey: titan() }));
+          if (opened && queryClient && atFirstCommit.length === 0) {
+            atFirstCommit.push(queryClient.isFetching({ queryKey: titan() }));
+          }
         },
       }),
     );
