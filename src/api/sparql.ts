@@ -52,7 +52,11 @@ const selectResults = (inside: 'response' | undefined) =>
       const results = inside === undefined ? reply : (reply as Partial<Record<string, unknown>> | null)?.[inside];
       const select = readSelect(results, undefined);
       if ('rows' in select) return select;
-      context.issues.push({ ...select, path: inside === undefined ? select.path : [inside, ...select.path], input: reply });
+      context.issues.push({
+        ...select,
+        path: inside === undefined ? select.path : [inside, ...select.path],
+        input: reply,
+      });
       return z.NEVER;
     }),
   );

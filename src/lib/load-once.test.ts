@@ -15,7 +15,10 @@ describe('loadOnce', () => {
 
   it('asks again after a load that failed', async () => {
     const module = { name: 'dialect' };
-    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(module);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(module);
     const loaded = loadOnce(load);
     await expect(loaded()).rejects.toThrow('Failed to fetch');
     await expect(loaded()).resolves.toBe(module);

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { getConnection, type Connection } from '../../api/connection';
 import { DESCRIBE_CAP, type ThingFacts } from '../../api/describe-thing';
-import { worldQueries } from '../../api/worlds';
+import { ignoreFailure, worldQueries } from '../../api/worlds';
 import { ExternalLink } from '../../components/term-value';
 import { linkClasses } from '../../components/ui/link-classes';
 import { compactIri } from '../../lib/iri-prefixes';
@@ -50,7 +50,9 @@ export function ThingLink({
         // rendered, painted and run its effects: that wait was in series before a 50 ms server's answer.
         onClick={(event) => {
           // The saved connection, read at the click: what the view's useConnection() will read (not once per row).
-          if (opensHere(event)) void queryClient.prefetchQuery(openingDescription(getConnection(), worldId, iri));
+          if (opensHere(event)) {
+            queryClient.query(openingDescription(getConnection(), worldId, iri)).catch(ignoreFailure);
+          }
         }}
       >
         {visibleText(name)}
