@@ -12,6 +12,7 @@ import { isApiError, isNotFound, request } from './request';
 import { v1Capabilities, type Capabilities } from './capabilities';
 import type { WorldsApi, WorldsApiFactory } from './worlds-api';
 import { readStored, writeStored } from '../lib/browser-storage';
+import { loadOnce } from '../lib/load-once';
 
 /*
  * Which dialect a connection speaks: the one chosen in the settings (or by the
@@ -20,24 +21,25 @@ import { readStored, writeStored } from '../lib/browser-storage';
  * dialect's code loads on first use, so the first visit carries none of it.
  */
 
-const factories: Record<ApiDialect, () => Promise<WorldsApiFactory>> = {
-  v1: async () => (await import('./dialects/v1')).createV1Api,
-  rest: async () => (await import('./dialects/rest')).createRestApi,
-  rpc: async () => (await import('./dialects/rpc')).createRpcApi,
-  dataplane: async () => (await import('./dialects/dataplane')).createDataplaneApi,
+// Each loaded once (load-once.ts): every request of a page after the first gets its dialect without an import().
+const factories: Record<ApiDialect, () => WorldsApiFactory | Promise<WorldsApiFactory>> = {
+  v1: loadOnce(async () => (await import('./dialects/v1')).createV1Api),
+  rest: loadOnce(async () => (await import('./dialects/rest')).createRestApi),
+  rpc: loadOnce(async () => (await import('./dialects/rpc')).createRpcApi),
+  dataplane: loadOnce(async () => (await import('./dialects/dataplane')).createDataplaneApi),
 };
 
 /** What is known of a dataplane server before its adapter: loaded only when detection or a connection needs it. */
-const dataplaneProfile = () => import('./dialects/dataplane-profile');
+const dataplaneProfile = loadOnce(() => import('./dialects/dataplane-profile'));
 /** What the other servers can do, loaded only for a connection to one of them (v1's is small, and always here). */
-const serverCapabilities = () => import('./dialects/server-capabilities');
+const serverCapabilities = loadOnce(() => import('./dialects/server-capabilities'));
 
 /** The API of a connection (the saved one by default), in the dialect its server speaks, with what it can do. */
 export async function worldsApi(connection: Connection = getConnection()): Promise<WorldsApi> {
   // A dialect known beforehand has its code loading beside its capabilities, not after them: one round trip less
   // before a deep link's first reads (Lighthouse's network chain). import() loads a module once, so nothing doubles.
   const known = usesOfflineMock(connection) ? 'v1' : connection.dialect;
-  if (known !== 'auto') factories[known]().catch(() => undefined);
+  if (known !== 'auto') Promise.resolve(factories[known]()).catch(() => undefined);
   const { dialect, capabilities } = await connectionProfile(connection);
   const create = await factories[dialect]();
   return create(connection, capabilities);
@@ -185,7 +187,7 @@ async function detectDialect(connection: Connection): Promise<Found> {
   // Asked beside the RPC read, not after it, so that neither server waits for the other's question. The dataplane
   // server may refuse `/rpc` for want of its own bearer header (the RPC key goes as X-Api-Key), so its description
   // decides whatever `/rpc` said.
-  const dataplane = dataplaneProfile().then(
+  const dataplane = Promise.resolve(dataplaneProfile()).then(
     (profile) => profile.isDataplane(connection),
     () => false,
   );

@@ -4,6 +4,7 @@ import { connectionProfile, worldsApi } from './dialect';
 import type { DescribeRequest } from './describe-thing';
 import { ApiError } from './request';
 import type { SearchRequest } from './worlds-api';
+import { loadOnce } from '../lib/load-once';
 
 export type { SearchRequest } from './worlds-api';
 
@@ -63,6 +64,9 @@ export const worldKeys = {
  */
 export const ignoreFailure = () => undefined;
 
+/** The describe code (and SPARQL's) loads with the first description, never on a first visit. */
+const describeCode = loadOnce(() => import('./describe-thing'));
+
 export const worldQueries = {
   list: (connection: Connection) =>
     queryOptions({
@@ -91,8 +95,7 @@ export const worldQueries = {
   describe: (connection: Connection, request: DescribeRequest) =>
     queryOptions({
       queryKey: worldKeys.describe(connectionId(connection), request),
-      // The describe code (and SPARQL's) loads with the first description, never on a first visit.
-      queryFn: async ({ signal }) => (await import('./describe-thing')).describeThing(connection, request, signal),
+      queryFn: async ({ signal }) => (await describeCode()).describeThing(connection, request, signal),
       // "Show more" keeps the rows on screen while the longer list loads, but only of the same thing.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[1] === connectionId(connection) && previousQuery.queryKey[4] === request.iri

@@ -9,10 +9,21 @@ import { useWindowRows } from './use-window-rows';
 
 const OVERSCAN = 8;
 
-/** A table of `count` rows; with `rowSet`, its rows keep their elements by their place, as the search's do. */
-function Table({ count, rowSet }: { count: number; rowSet?: string }) {
+/**
+ * A table of `count` rows; with `rowSet`, its rows keep their elements by their place, as the search's do. `onRender`
+ * is told, at each render, how many rows are drawn and how much space stands in for those below.
+ */
+function Table({
+  count,
+  rowSet,
+  onRender,
+}: {
+  count: number;
+  rowSet?: string;
+  onRender?: (drawn: number, below: number) => void;
+}) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const { rows, measureRow } = useWindowRows({
+  const { rows, below, measureRow } = useWindowRows({
     count,
     body,
     estimateHeight: 34,
@@ -20,6 +31,7 @@ function Table({ count, rowSet }: { count: number; rowSet?: string }) {
     overscan: OVERSCAN,
     rowSet,
   });
+  onRender?.(rows.length, below);
   return (
     <table>
       <tbody ref={body} data-testid="body">
@@ -45,6 +57,13 @@ describe('the rows a window-scrolled table draws first', () => {
     );
     render(<Table count={200} />);
     expect(drawnRows()).toBeLessThanOrEqual(OVERSCAN + 1);
+  });
+
+  it('stand at their estimated height below the body before any is drawn, so what follows the table is placed', () => {
+    const renders: [number, number][] = [];
+    render(<Table count={200} onRender={(drawn, below) => renders.push([drawn, below])} />);
+    // The first render draws none (the window is not measured yet): all 200 rows are below, at 34 px each.
+    expect(renders[0]).toEqual([0, 200 * 34]);
   });
 
   it('fill the window for a body at the page’s top', () => {

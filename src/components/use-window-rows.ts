@@ -120,7 +120,13 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
     rows,
     /** The height of the rows not drawn above the first drawn one, and below the last. */
     above: first === undefined ? 0 : first.start - bodyTop,
-    below: last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - bodyTop)),
+    /*
+     * None drawn yet (the first render, before the window is measured): every row is below, at its estimate. A table
+     * is then as tall at its first commit as once its rows come, so what follows it (a thing's second table) finds
+     * its place below the fold when measured, and draws a few rows instead of a screenful that moves away at once.
+     */
+    below:
+      last === undefined ? virtualizer.getTotalSize() : Math.max(0, virtualizer.getTotalSize() - (last.end - bodyTop)),
     /** Give each drawn row as its ref (it carries `data-index`): its height is measured, and again when it changes. */
     measureRow,
     /** Scrolls the row at `index` into being (for the rows keyboard's `reveal`). */

@@ -4,6 +4,7 @@ import { request, requestAllowingEmpty, requestStream } from '../request';
 import { explainRefusal } from '../refusals';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
+import { loadOnce } from '../../lib/load-once';
 import { emptyReply, saveReplySchema } from './save-reply';
 
 /*
@@ -12,6 +13,9 @@ import { emptyReply, saveReplySchema } from './save-reply';
  * Its search sends terms as strings in the dashboard's convention, the one
  * place where what a term is must be guessed (lib/rdf-term.ts).
  */
+
+// The reply's schemas load with the first query: a v1 deployment's first visit carries this dialect.
+const sparqlCode = loadOnce(() => import('../sparql'));
 
 const worldPath = (worldId: string) => `/v1/worlds/${encodeURIComponent(worldId)}`;
 
@@ -108,9 +112,8 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
 
   ...(capabilities.sparql
     ? {
-        // The reply's schemas load with the first query: a v1 deployment's first visit carries this dialect.
         sparqlSelect: async (worldId, query, signal) => {
-          const { checkedSelect, sparqlSelectSchema } = await import('../sparql');
+          const { checkedSelect, sparqlSelectSchema } = await sparqlCode();
           return checkedSelect(
             await request(describe.sparql(worldId, query), { schema: sparqlSelectSchema, signal, connection }),
           );

@@ -4,7 +4,7 @@ import { TermValue } from '../../components/term-value';
 import { useWindowRows } from '../../components/use-window-rows';
 import { Button } from '../../components/ui/button';
 import { termId, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
-import { cappedCount } from './capped-count';
+import { cappedCount, countText } from './capped-count';
 import { visibleText } from '../../lib/visible-text';
 import { ThingLink, thingName } from './thing-terms';
 
@@ -127,8 +127,8 @@ export function ThingLinks({
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p className="text-slate-700 dark:text-slate-300">
             {total !== undefined && total > triples.length
-              ? `The world holds ${total.toLocaleString('en-US')}; these are the first ${triples.length.toLocaleString('en-US')}.`
-              : `The world holds more than these ${triples.length.toLocaleString('en-US')}.`}
+              ? `The world holds ${countText(total)}; these are the first ${countText(triples.length)}.`
+              : `The world holds more than these ${countText(triples.length)}.`}
           </p>
           <Button onClick={loadingMore ? undefined : onShowMore} aria-disabled={loadingMore}>
             {loadingMore ? 'Loading more…' : `Show ${cap} more`}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { saveConnection } from '../../api/connection';
+import { getConnection, saveConnection } from '../../api/connection';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
@@ -8,6 +9,7 @@ import { readRecordings } from '../../test/recordings';
 import { recordRequests } from '../../test/record-requests';
 import { renderApp } from '../../test/render-app';
 import { DOUBLE_BASE, DOUBLE_KEY, sparqlDoubles } from '../../test/sparql-doubles';
+import { openingDescription } from './thing-terms';
 
 /*
  * A thing's own view through the real routes, against the doubles of the real servers (which index only literals
@@ -78,6 +80,37 @@ describe.each(sparqlDoubles)('on the $dialect double', { timeout: 20_000 }, ({ h
     expect(await screen.findByRole('heading', { level: 2, name: 'Titan' }, SLOW)).toHaveFocus();
     const links = screen.getByRole('region', { name: /What links to it/ });
     expect(await within(links).findByRole('link', { name: 'Saturn' })).toBeInTheDocument();
+  });
+
+  it('asks for the thing a link opens at its click, and the view joins those queries', async () => {
+    const titan = () => openingDescription(getConnection(), world(), TITAN).queryKey;
+    // Whether Titan's description was on its way when Titan's view was first committed (before its effects ran).
+    const atFirstCommit: number[] = [];
+    const app: Partial<ReturnType<typeof renderApp>> = {};
+    Object.assign(
+      app,
+      renderApp(thingPath(world(), SATURN), {
+        onCommit: () => {
+          const { router, queryClient } = app;
+          const opened = router && new URLSearchParams(router.state.location.search).get('iri') === TITAN;
+          if (opened && queryClient && atFirstCommit.length === 0) {
+            atFirstCommit.push(queryClient.isFetching({ queryKey: titan() }));
+          }
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Saturn' }, SLOW);
+    const requests = recordRequests();
+    await userEvent.click(linkIn(valuesOf(HAS_MOON), 'Titan'));
+    const links = await screen.findByRole('region', { name: /What links to it/ }, SLOW);
+    expect(await within(links).findByRole('link', { name: 'Saturn' })).toBeInTheDocument();
+    expect(atFirstCommit).toEqual([1]);
+    // Each query sent once: the view asked for what the click had asked for, not again.
+    const sparql = (await requests.all())
+      .map((sent) => sent.url.pathname + sent.url.search + JSON.stringify(sent.body ?? ''))
+      .filter((sent) => /sparql/.test(sent));
+    expect(sparql.length).toBeGreaterThan(0);
+    expect(new Set(sparql).size).toBe(sparql.length);
   });
 
   it('shows 500 of what a thing says, and the rest after Show 500 more', async () => {
