@@ -1,6 +1,6 @@
 import type { Connection } from './connection';
 import type { HttpRequestDescription } from './http-request';
-import { ApiError, requestStream } from './request';
+import { ApiError, isApiError, requestStream } from './request';
 import type { ExportPart, RdfFormat } from './worlds-api';
 
 /*
@@ -8,9 +8,6 @@ import type { ExportPart, RdfFormat } from './worlds-api';
  * read, so that memory holds one part whatever the world's size (where the file is written as it goes). Loaded with
  * the adapters that export, never on a first visit.
  */
-
-/** A server that stops sending half-way is given this long for its next bytes. */
-const SILENCE_MS = 15_000;
 
 /** N-Triples and N-Quads hold one triple a line, so their triples can be counted as they pass; Turtle's cannot. */
 function lineCounter(format: RdfFormat): ((bytes: Uint8Array) => number) | undefined {
@@ -25,7 +22,10 @@ function lineCounter(format: RdfFormat): ((bytes: Uint8Array) => number) | undef
 const partOf = (bytes: Uint8Array, count: ((bytes: Uint8Array) => number) | undefined): ExportPart =>
   count ? { bytes, triples: count(bytes) } : { bytes };
 
-/** The reply's body, part by part as the network gives it; a silence or a dropped connection is an ApiError. */
+/**
+ * The reply's body, part by part as the network gives it; a silence (the request layer's limit) or a dropped
+ * connection is an ApiError.
+ */
 export async function* streamedExport(
   description: HttpRequestDescription,
   format: RdfFormat,
@@ -36,18 +36,9 @@ export async function* streamedExport(
   const count = lineCounter(format);
   try {
     for (;;) {
-      const silence = AbortSignal.timeout(SILENCE_MS);
-      const stopped = signal ? AbortSignal.any([signal, silence]) : silence;
-      const read = await new Promise<ReadableStreamReadResult<Uint8Array>>((resolve, reject) => {
-        stopped.addEventListener('abort', () => reject(stopped.reason as Error), { once: true });
-        reader.read().then(resolve, reject);
-      }).catch((error: unknown) => {
+      const read = await reader.read().catch((error: unknown) => {
         if (signal?.aborted) throw signal.reason;
-        if (silence.aborted)
-          throw new ApiError(
-            'timeout',
-            `The server stopped sending the export for ${SILENCE_MS / 1000} seconds, so it was cancelled.`,
-          );
+        if (isApiError(error)) throw error;
         throw new ApiError('network', 'The connection failed while the export was being read.', {
           body: error instanceof Error ? error.message : undefined,
         });

@@ -18,7 +18,7 @@ export type ApiErrorKind =
   | 'network'
   /** The dashboard's own proxy answered, for a Worlds API server that it could not reach. */
   | 'unreachable'
-  /** No answer within REQUEST_TIMEOUT_MS. */
+  /** No answer within REQUEST_TIMEOUT_MS, or a body read as it arrives that stopped for as long (requestStream). */
   | 'timeout'
   /** An answer the dashboard does not understand (not JSON, or not the expected shape). */
   | 'invalid-reply'
@@ -97,15 +97,29 @@ export async function requestAllowingEmpty<T>(
 }
 
 /**
- * Sends a described request whose success reply is read as it arrives (an export of any size): its body and its
- * Content-Type. The time limit is on the answer's start; reading the body is the caller's to time.
+ * Sends a described request whose success reply is read as it arrives (an export of any size, a SPARQL answer): its
+ * body and its Content-Type. The time limit is on the answer's start, and then on each wait for the body's next bytes
+ * (stream-silence.ts), so that a server that stops sending part-way fails the reading rather than keep it waiting.
  */
 export async function requestStream(
   description: HttpRequestDescription,
   options: Omit<SendOptions<unknown>, 'schema'>,
 ): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | null }> {
-  const reply = await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true });
-  return reply as { body: ReadableStream<Uint8Array>; contentType: string | null };
+  // Loaded with the first body read as it arrives, never on a first visit: asked for alongside the request, and a
+  // failed load (the dashboard updated on the server) thrown as it is, for the page to say so.
+  const silence = import('./stream-silence');
+  void silence.catch(() => undefined);
+  const reply = (await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true })) as {
+    body: ReadableStream<Uint8Array>;
+    contentType: string | null;
+  };
+  try {
+    const { limitSilence } = await silence;
+    return { ...reply, body: limitSilence(reply.body, REQUEST_TIMEOUT_MS) };
+  } catch (error) {
+    void reply.body.cancel().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */

@@ -60,6 +60,19 @@ function watchSparqlRequests() {
   return sent;
 }
 
+/** The REST server's SPARQL answers with the start of a SELECT's reply, one row, and then nothing, the reply open. */
+function answerFirstRowOnly() {
+  const first = '{"head":{"vars":["s"]},"results":{"bindings":[{"s":{"type":"uri","value":"http://example.org/a"}},';
+  server.use(
+    http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(first)),
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'application/sparql-results+json' } });
+    }),
+  );
+}
+
 describe.each(dialects)('on the $dialect double', { timeout: 60_000 }, ({ dialect, handlers, world, graphs }) => {
   beforeEach(() => {
     resetSparqlStores();
@@ -254,16 +267,8 @@ describe('on other servers', { timeout: 60_000 }, () => {
 
   it("draws a SELECT's first rows while the rest is read, its files waiting; Cancel stops the reading", async () => {
     server.use(...restHandlers({ apiKey: KEY }));
-    const first = '{"head":{"vars":["s"]},"results":{"bindings":[{"s":{"type":"uri","value":"http://example.org/a"}},';
     // The rest never comes: the reply stays open, as a slow server's long reply does.
-    server.use(
-      http.all(`${BASE}/v1/worlds/:worldId/sparql`, () => {
-        const body = new ReadableStream<Uint8Array>({
-          start: (controller) => controller.enqueue(new TextEncoder().encode(first)),
-        });
-        return new HttpResponse(body, { headers: { 'Content-Type': 'application/sparql-results+json' } });
-      }),
-    );
+    answerFirstRowOnly();
     saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
     const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s ?p ?o }'));
     await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
@@ -361,5 +366,31 @@ describe('on other servers', { timeout: 60_000 }, () => {
     const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
     // The mark, then the header's first column, s.
     expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x73]);
+  });
+});
+
+describe('an answer whose server stops sending part-way', { timeout: 60_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends the reading after the request layer’s limit, showing none of its rows, and offers to run again', async () => {
+    server.use(...restHandlers({ apiKey: KEY }));
+    answerFirstRowOnly();
+    saveConnection({ mode: 'server', baseUrl: BASE, apiKey: KEY, dialect: 'rest' });
+    // Time runs as usual until the test moves it on, past the limit on a silence (15 s, as on the answer's start).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { user } = renderApp(sparqlPath(restWorldId('solar-system') ?? '', 'SELECT ?s WHERE { ?s ?p ?o }'));
+    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
+    expect(await screen.findByRole('row', { name: /^Row 1, s/ }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Reading rows…')).toBeInTheDocument();
+
+    vi.advanceTimersByTime(15_000);
+    const failed = await screen.findByRole('group', { name: 'Query results' }, SLOW);
+    // Its words come through the rows' reading (api/sparql-rows.ts), which says every failed read of the body so far.
+    expect(within(failed).getByRole('alert')).toHaveTextContent(/The answer could not be read whole/);
+    expect(failed).toHaveTextContent(/Run the query again\.$/);
+    expect(screen.queryByRole('row', { name: /^Row 1, s/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
   });
 });

@@ -235,8 +235,11 @@ describe('on the REST server, a reply read as it arrives', () => {
   const worldPath = () => `/worlds/${encodeURIComponent(restWorldId('solar-system') ?? '')}/data`;
   const LINE = '<http://example.org/a> <http://example.org/b> "c" .\n';
 
-  /** An export reply whose body comes in two parts, the second when released, or a dropped connection. */
-  function twoPartExport(second: 'arrives' | 'fails') {
+  /**
+   * An export reply whose body comes in two parts, the second when released, or a dropped connection, or nothing
+   * more while the connection stays open (a server that stalls).
+   */
+  function twoPartExport(second: 'arrives' | 'fails' | 'stalls') {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -247,6 +250,7 @@ describe('on the REST server, a reply read as it arrives', () => {
         const body = new ReadableStream<Uint8Array>({
           async start(controller) {
             controller.enqueue(encoder.encode(LINE.repeat(3)));
+            if (second === 'stalls') return;
             await held;
             if (second === 'fails') controller.error(new TypeError('network error'));
             else {
@@ -267,7 +271,7 @@ describe('on the REST server, a reply read as it arrives', () => {
   });
 
   /** Exports N-Triples to a picked file, the reply's second part as `second` says. */
-  async function exportTwoParts(second: 'arrives' | 'fails') {
+  async function exportTwoParts(second: 'arrives' | 'fails' | 'stalls') {
     const picked = filePicker('solar.nt');
     const release = twoPartExport(second);
     const { user } = renderApp(worldPath());
@@ -294,5 +298,23 @@ describe('on the REST server, a reply read as it arrives', () => {
     expect(alert).toHaveTextContent('The connection failed while the export was being read.');
     expect(picked.events).toEqual(['write', 'abort']);
     expect(screen.getByText(/^It stopped after reading 3 triples/)).toBeInTheDocument();
+  });
+
+  it('gives up on a server that stops sending part-way, says how much had come, and aborts the file', async () => {
+    // Time runs as usual until the test moves it on, past the limit on a silence.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { picked } = await exportTwoParts('stalls');
+      await screen.findByText(/^Read 3 triples/, {}, SLOW);
+      vi.advanceTimersByTime(15_000);
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent('The world could not be exported: nothing was saved');
+      expect(alert).toHaveTextContent(
+        `The server stopped sending part-way: nothing more came for 15 seconds after ${LINE.length * 3} bytes had arrived, so the request was cancelled.`,
+      );
+      expect(picked.events).toEqual(['write', 'abort']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
