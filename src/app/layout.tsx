@@ -5,16 +5,14 @@ import { describeDataSource, resolveBaseUrl, useConnection, usesOfflineMock, typ
 import { lastServerReach, subscribeToServerReach } from '../api/server-reach';
 import { capabilitiesQuery } from '../api/worlds';
 import { useUnauthorizedRedirect } from '../features/settings/use-unauthorized-redirect';
-import { useRefusedStorage } from '../lib/browser-storage';
+import { useStorageLosses } from '../lib/browser-storage';
 import { focusPageStart, RouteAnnouncer } from './route-announcer';
 import { ThemeToggle } from './theme-toggle';
 
 // The scenario switch belongs to the offline server: loaded only when it runs.
 const MockScenarioMenu = lazy(() => import('./scenario-menu').then((module) => ({ default: module.MockScenarioMenu })));
-// What the dashboard cannot remember, said only when the browser refuses storage (rare): loaded only then.
-const StorageRefusedNotice = lazy(() =>
-  import('./storage-refused-notice').then((module) => ({ default: module.StorageRefusedNotice })),
-);
+// What the dashboard cannot remember, said only when the browser refuses storage or it is full (rare): loaded only then.
+const StorageNotice = lazy(() => import('./storage-notice').then((module) => ({ default: module.StorageNotice })));
 // The link to the keys page belongs to servers that manage keys: loaded only for them.
 const KeysNavLink = lazy(() =>
   import('../features/keys/keys-page').then((module) => ({ default: module.KeysNavLink })),
@@ -32,7 +30,7 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 export function Layout() {
   const connection = useConnection();
   const offline = usesOfflineMock(connection);
-  const refusedStorage = useRefusedStorage();
+  const storageLosses = useStorageLosses();
   // What the server can do, as the page's own reads found it out: only watched here (the query is never started by the
   // header), so a page that asks nothing of the server asks nothing more for the header's health and keys link.
   const capabilities = useQuery({ ...capabilitiesQuery(connection), enabled: false }).data;
@@ -94,9 +92,9 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
-        {refusedStorage.length > 0 ? (
+        {storageLosses.length > 0 ? (
           <Suspense fallback={null}>
-            <StorageRefusedNotice refused={refusedStorage} />
+            <StorageNotice losses={storageLosses} offline={offline} />
           </Suspense>
         ) : null}
         <Outlet />

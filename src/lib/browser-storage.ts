@@ -6,12 +6,18 @@ import { useSyncExternalStore } from 'react';
  * then even reading `window.localStorage` throws a SecurityError, and a write
  * can also fail when the quota is full. Every read and write here survives
  * that: the value is kept in this page's memory instead, so the dashboard
- * still works until the page is closed, and the refusal is recorded so the
- * layout can say what will not be remembered.
+ * still works until the page is closed, and the cause (refused or full) is
+ * recorded so the layout can say what will not be remembered, and why.
  */
 
 /** 'device' is localStorage (kept across sessions); 'session' is sessionStorage (this tab, until it closes). */
 export type StorageArea = 'device' | 'session';
+
+/** An area this page no longer writes to, and why: the browser refused it, or it is full. */
+export interface StorageLoss {
+  area: StorageArea;
+  cause: 'refused' | 'full';
+}
 
 /**
  * What this page wrote or removed once the browser would no longer take it: a value, or null for a key removed. Read
@@ -20,25 +26,37 @@ export type StorageArea = 'device' | 'session';
  * recent worlds.
  */
 const memory: Record<StorageArea, Map<string, string | null>> = { device: new Map(), session: new Map() };
-const refused = new Set<StorageArea>();
+const lost = new Map<StorageArea, StorageLoss['cause']>();
 const listeners = new Set<() => void>();
-let snapshot: readonly StorageArea[] = [];
+let snapshot: readonly StorageLoss[] = [];
 
-function markRefused(area: StorageArea) {
-  if (refused.has(area)) return;
-  refused.add(area);
-  snapshot = (['device', 'session'] as const).filter((known) => refused.has(known));
+function markLost(area: StorageArea, cause: StorageLoss['cause']) {
+  if (lost.has(area)) return;
+  lost.set(area, cause);
+  snapshot = (['device', 'session'] as const).flatMap((known) => {
+    const why = lost.get(known);
+    return why ? [{ area: known, cause: why }] : [];
+  });
   // Reads happen during render; telling subscribers later avoids updating one component while another renders.
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
-/** The browser's storage for `area`, or undefined when there is none (Node) or it was refused. */
-function browserStorage(area: StorageArea): Storage | undefined {
-  if (typeof window === 'undefined' || refused.has(area)) return undefined;
+/** A write the browser turned down for want of room (Firefox once named it its own way). */
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
+/**
+ * The browser's storage for `area`, or undefined when there is none (Node) or it was refused. A full area is still
+ * given for a removal (`forRemoval`): that frees room for the next visit (Restore the sample data), while what this
+ * page writes stays in its memory, so what it reads back is what it wrote.
+ */
+function browserStorage(area: StorageArea, { forRemoval = false } = {}): Storage | undefined {
+  const cause = lost.get(area);
+  if (typeof window === 'undefined' || (cause !== undefined && !(forRemoval && cause === 'full'))) return undefined;
   try {
     return area === 'device' ? window.localStorage : window.sessionStorage;
   } catch {
-    markRefused(area);
+    markLost(area, 'refused');
     return undefined;
   }
 }
@@ -51,7 +69,7 @@ export function readStored(area: StorageArea, key: string): string | null {
     // Refused or not: where the browser refuses reading too, this throws.
     return (area === 'device' ? window.localStorage : window.sessionStorage).getItem(key);
   } catch {
-    markRefused(area);
+    markLost(area, 'refused');
     return null;
   }
 }
@@ -62,23 +80,23 @@ export function writeStored(area: StorageArea, key: string, value: string) {
     try {
       storage.setItem(key, value);
       return;
-    } catch {
+    } catch (error) {
       // Refused, or full: from now on this page keeps the area in memory, so what it reads back is what it wrote.
-      markRefused(area);
+      markLost(area, isQuotaError(error) ? 'full' : 'refused');
     }
   }
   memory[area].set(key, value);
 }
 
 export function removeStored(area: StorageArea, key: string) {
-  const storage = browserStorage(area);
+  const storage = browserStorage(area, { forRemoval: true });
   if (storage) {
     try {
       storage.removeItem(key);
       memory[area].delete(key);
       return;
     } catch {
-      markRefused(area);
+      markLost(area, 'refused');
     }
   }
   // What the browser still holds under the key is gone for this page.
@@ -97,7 +115,7 @@ export function standInForRefusedLocalStorage() {
     // Reading the property is what throws where storage is refused.
     Reflect.get(window, 'localStorage');
   } catch {
-    markRefused('device');
+    markLost('device', 'refused');
     const forgetful: Storage = {
       length: 0,
       clear: () => {},
@@ -129,14 +147,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The storage areas this browser refused so far: what the dashboard cannot remember. */
-export function useRefusedStorage(): readonly StorageArea[] {
+/** The storage areas this page no longer writes to, refused or full: what the dashboard cannot remember. */
+export function useStorageLosses(): readonly StorageLoss[] {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
 
 /** For tests: forget refusals and in-memory values, as a fresh page would. */
 export function resetStorageFallback() {
-  refused.clear();
+  lost.clear();
   snapshot = [];
   memory.device.clear();
   memory.session.clear();
