@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
 import { termId, type RdfTerm } from '../../lib/rdf-term';
@@ -6,6 +6,7 @@ import { tripleKey } from '../../lib/rdf-term-writing';
 import { cell, ResultsFrame, tripleCell } from './results-frame';
 import { bestScore, ScoreCell, scoreHelp } from './score';
 import { TermValue } from '../../components/term-value';
+import { useOpenedValues } from '../../components/use-opened-values';
 import { rowIndex, useRowKeyboard } from '../../components/use-row-keyboard';
 import { useWindowRows } from '../../components/use-window-rows';
 
@@ -168,8 +169,6 @@ const predicateFilterTitle = (iri: string) => `Show only the triples with the pr
 
 const rowKey = (result: SearchResult, rank: number) => `${rank}:${tripleKey(result.value)}`;
 
-const noRows: ReadonlySet<string> = new Set();
-
 export function ResultsTable({
   results,
   offset,
@@ -210,23 +209,8 @@ export function ResultsTable({
     reveal,
   });
   const best = bestScore(results);
-  /*
-   * The long values opened on this page, by their rows' keys. Kept here, not in the rows: a row scrolled out of view
-   * is taken away, and drawn again as it was left (at the height it was measured at) when it comes back. A new
-   * search or page starts with every value closed.
-   */
-  const [opened, setOpened] = useState(() => ({ pageKey, rows: new Set<string>() }));
-  const openedRows = opened.pageKey === pageKey ? opened.rows : noRows;
-  const expandObject = useCallback(
-    (key: string, expanded: boolean) =>
-      setOpened((before) => {
-        const rows = new Set(before.pageKey === pageKey ? before.rows : noRows);
-        if (expanded) rows.add(key);
-        else rows.delete(key);
-        return { pageKey, rows };
-      }),
-    [pageKey],
-  );
+  // The long values opened on this page, by their rows' keys: kept as they were left while their rows scroll away.
+  const { opened: openedRows, setOpened: expandObject } = useOpenedValues(pageKey);
 
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const index = rowIndex(event.target);

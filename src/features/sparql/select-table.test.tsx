@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SparqlSelect } from '../../api/sparql';
 import { readSparqlStream, type SparqlRows } from '../../api/sparql-rows';
@@ -180,4 +180,73 @@ describe('the SELECT table with 100,000 rows', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
   }, 120_000);
+});
+
+// Two pages of long values, sorted and filtered: slow on a busy machine.
+describe('the SELECT table’s long values', { timeout: 90_000 }, () => {
+  // 1,200 rows, each with a value as long as a paragraph: clamped, with Show all; two pages of 1,000.
+  const longRows: SparqlSelect = {
+    vars: ['s', 'text'],
+    rows: Array.from({ length: 1_200 }, (_, index) => ({
+      s: iri(`${EX}moon-${index}`),
+      text: literal(`Moon ${index} `.repeat(40)),
+    })),
+  };
+  /** Scrolls the window (jsdom lays nothing out: rows are taken at their estimated height, 41 px). */
+  const scrollTo = (top: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+    fireEvent.scroll(window);
+  };
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  const row = (table: HTMLElement, n: number) => within(table).queryByRole('row', { name: new RegExp(`^Row ${n}, `) });
+  const valueButton = (table: HTMLElement, n: number) => {
+    const drawn = row(table, n);
+    if (!drawn) throw new Error(`Row ${n} is not drawn`);
+    return within(drawn).getByRole('button', { name: /^Show (all|less)/ });
+  };
+
+  it('keeps a value opened while its row scrolls away and back, and the focus on Show less', async () => {
+    const { user, table } = await renderTable(longRows);
+    const showAll = valueButton(table, 2);
+    act(() => showAll.focus());
+    await user.keyboard('{Enter}');
+    // The same button, still focused, now closes the value again.
+    expect(showAll).toHaveFocus();
+    expect(showAll).toHaveAccessibleName('Show less');
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+
+    scrollTo(400 * 41);
+    expect(row(table, 2)).toBeNull();
+    scrollTo(0);
+    expect(valueButton(table, 2)).toHaveAccessibleName('Show less');
+    expect(valueButton(table, 2)).toHaveAttribute('aria-expanded', 'true');
+    expect(valueButton(table, 3)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the values opened on another sort, filter or page', async () => {
+    const { user, table } = await renderTable(longRows);
+    const status = screen.getByRole('status');
+    await user.click(valueButton(table, 1));
+    expect(valueButton(table, 1)).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await within(status).findByText('1,200 rows, showing 1,001–1,200');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await within(status).findByText('1,200 rows, showing 1–1,000');
+    expect(valueButton(table, 1)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(valueButton(table, 1));
+    await user.click(within(table).getByRole('button', { name: /^\?s\b/ }));
+    // The same first row, sorted: its value closed all the same.
+    expect(within(table).getByRole('columnheader', { name: /\?s/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(row(table, 1)).toHaveAccessibleName(/^Row 1, s \u2068\S*moon-0\u2069/);
+    expect(valueButton(table, 1)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(valueButton(table, 1));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter rows' }), 'moon-1199');
+    await within(status).findByText(/^1 of 1,200 rows match/);
+    expect(valueButton(table, 1)).toHaveAttribute('aria-expanded', 'false');
+  });
 });

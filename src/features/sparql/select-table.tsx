@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SparqlRows } from '../../api/sparql-rows';
 import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
 import { TermValue } from '../../components/term-value';
+import { useOpenedValues } from '../../components/use-opened-values';
 import { Alert } from '../../components/ui/alert';
 import { controlClasses } from '../../components/ui/field';
 import { useRowKeyboard } from '../../components/use-row-keyboard';
@@ -19,9 +20,10 @@ import { useRowsReading } from './use-rows-reading';
  * page only the page it shows. Of that page only the rows in view are drawn (a window virtualiser): a page of 10,000
  * rows costs what a screen holds. Screen readers get the count and each row's place (aria-rowcount, aria-rowindex).
  * IRIs are compact (the full IRI on hover) and open the thing's view; literals show their language or datatype, a
- * long one clamped with "Show all N characters" (TermValue, as search shows them). The body is one Tab stop with the
- * search table's keyboard (useRowKeyboard), which scrolls a row into being before focusing it. Below the md
- * breakpoint each row is a card, each value under its column's name.
+ * long one clamped with "Show all N characters" (TermValue, as search shows them), and one opened stays so while its
+ * row scrolls away and back (useOpenedValues, as in search). The body is one Tab stop with the search table's
+ * keyboard (useRowKeyboard), which scrolls a row into being before focusing it. Below the md breakpoint each row is a
+ * card, each value under its column's name.
  */
 
 const PAGE_SIZES = [100, 1_000, 10_000] as const;
@@ -72,15 +74,15 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
   const waitId = useId();
   const reading = useRowsReading(table) ?? table.reading;
   const partial = reading.state !== 'whole';
+  // Sorting and filtering wait for the whole answer (the worker refuses them until then).
+  const query: RowsQuery = partial ? { filter: '', page, pageSize } : { sort, filter: filter.trim(), page, pageSize };
   const shown = useQuery({
-    ...rowsPageQuery(
-      table,
-      // Sorting and filtering wait for the whole answer (the worker refuses them until then).
-      partial ? { filter: '', page, pageSize } : { sort, filter: filter.trim(), page, pageSize },
-      partial ? Math.min(reading.rows, (page + 1) * pageSize) : 'whole',
-    ),
+    ...rowsPageQuery(table, query, partial ? Math.min(reading.rows, (page + 1) * pageSize) : 'whole'),
     placeholderData: keepPreviousData,
   });
+  // The long values opened on this page of this answer, by row and column: kept as they were left while their rows
+  // scroll away, and through the end of the reading (the page is the same), closed by another sort, filter or page.
+  const { opened, setOpened } = useOpenedValues(JSON.stringify([table.key, query]));
   const view = shown.data;
   const rows = view?.rows ?? [];
   const pageStart = view ? view.page * pageSize : 0;
@@ -252,9 +254,19 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                   aria-label={`Row ${count(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
                   className="border-t border-slate-200 align-top focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 max-md:block max-md:py-2 dark:border-slate-700 dark:focus-visible:bg-indigo-950/40"
                 >
-                  {vars.map((name) => (
-                    <Cell key={name} name={name} term={row[name]} onOpen={onOpen} />
-                  ))}
+                  {vars.map((name) => {
+                    const valueKey = `${pageStart + index}:${name}`;
+                    return (
+                      <Cell
+                        key={name}
+                        name={name}
+                        term={row[name]}
+                        onOpen={onOpen}
+                        expanded={opened.has(valueKey)}
+                        onExpandedChange={(expanded) => setOpened(valueKey, expanded)}
+                      />
+                    );
+                  })}
                 </tr>
               );
             })}
@@ -306,7 +318,15 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
   );
 }
 
-function Cell({ name, term, onOpen }: { name: string; term: RdfTerm | undefined; onOpen: (iri: string) => void }) {
+interface CellProps {
+  name: string;
+  term: RdfTerm | undefined;
+  onOpen: (iri: string) => void;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+function Cell({ name, term, onOpen, expanded, onExpandedChange }: CellProps) {
   return (
     // On a phone the value carries its column's name, drawn with empty alternative text: the header names it.
     <td
@@ -322,6 +342,8 @@ function Cell({ name, term, onOpen }: { name: string; term: RdfTerm | undefined;
             words={[]}
             fullIris={false}
             tabIndex={-1}
+            expanded={expanded}
+            onExpandedChange={onExpandedChange}
             {...(term.kind === 'iri' ? { onOpen } : {})}
           />
         ) : (
