@@ -222,6 +222,43 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
 }
 
 /*
+ * After the first visit's chunk, the bundler would cut one file per set of lazy chunks sharing a module: a world page
+ * loaded about 25 files of 0.1 to 3 KB (its own, its adapter's), more round trips than one phone's six connections
+ * make in parallel, each before the page can paint. Two groups make them few: what the server adapters import (one
+ * file beside the adapter), and the app's own modules that two or more pages share (one file beside the page). A page
+ * loads a few KB it may not use; libraries and code only a dialog or a graph needs keep their own files.
+ */
+const ADAPTERS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
+const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+let sharedGroups: Map<string, string> | undefined;
+function staticClosure(roots: string[], context: Rolldown.ChunkingContext, stop: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (found.has(next) || stop.has(next)) continue;
+    found.add(next);
+    pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!sharedGroups) {
+    const groups = new Map<string, string>();
+    const firstVisit = firstVisitModules ?? new Set<string>();
+    const adapters = context.getModuleInfo(ADAPTERS)?.dynamicallyImportedIds ?? [];
+    for (const module of staticClosure([...adapters], context, firstVisit)) groups.set(module, 'api');
+    const pages = context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? [];
+    const uses = new Map<string, number>();
+    for (const page of pages)
+      for (const module of staticClosure([page], context, firstVisit)) uses.set(module, (uses.get(module) ?? 0) + 1);
+    for (const [module, count] of uses)
+      if (count > 1 && !groups.has(module) && !module.includes('/node_modules/')) groups.set(module, 'pages-shared');
+    sharedGroups = groups;
+  }
+  return sharedGroups.get(id) ?? null;
+}
+
+/*
  * React Router publishes one build for every condition, its development one (with its dev warnings: about 0.6 KB of
  * the first visit's gzip), and beside it the same code with the warnings off: a production build uses that.
  */
@@ -253,7 +290,16 @@ export default defineConfig(({ command }) => ({
   // Every browser the dashboard supports preloads modules itself; the polyfill cost the first visit half a KB.
   build: {
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: firstVisitChunk, debugName: 'first visit' },
+            { name: sharedChunk, debugName: 'shared by lazy chunks' },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
