@@ -141,13 +141,15 @@ const proxyGuard: Plugin = {
 
 /*
  * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
- * the only inline script the policy allows, by its hash (its comments left out of the page). The same text is
- * written in dev, where no policy applies.
+ * one of the two inline scripts the policy allows, each by its hash (its comments left out of the page). The same
+ * text is written in dev, where no policy applies.
  */
-const THEME_INIT = readFileSync(fileURLToPath(new URL('src/lib/theme-init.js', import.meta.url)), 'utf8')
-  .replaceAll(/^\s*\/\/.*\n/gm, '')
-  .trim();
-const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}'`;
+const inlineScript = (file: string) =>
+  readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')
+    .replaceAll(/^\s*\/\/.*\n/gm, '')
+    .trim();
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const THEME_INIT = inlineScript('src/lib/theme-init.js');
 
 const themeBeforeFirstPaint: Plugin = {
   name: 'theme-before-first-paint',
@@ -155,14 +157,25 @@ const themeBeforeFirstPaint: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts but the theme's (allowed by its hash, above), and plugins and foreign
+ * A deep link's world frame is painted with the HTML, from the template in index.html (src/lib/world-frame-init.js
+ * says why), by the policy's other inline script, after the markup it fills in.
+ */
+const WORLD_FRAME_INIT = inlineScript('src/lib/world-frame-init.js');
+
+const worldFrameBeforeScripts: Plugin = {
+  name: 'world-frame-before-scripts',
+  transformIndexHtml: () => [{ tag: 'script', children: WORLD_FRAME_INIT, injectTo: 'body' }],
+};
+
+/*
+ * The production build forbids inline scripts but the theme's and the world frame's (allowed by their hashes, above), and plugins and foreign
  * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
  * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
  * keeps the two equal). Dev keeps Vite's inline helpers, so this applies to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${THEME_INIT_HASH}`,
+  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -278,6 +291,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     contentSecurityPolicy,
     themeBeforeFirstPaint,
+    worldFrameBeforeScripts,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,
