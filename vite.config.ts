@@ -220,31 +220,8 @@ const prismTemplatesWithoutStyle: Plugin = {
  */
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let firstVisitModules: Set<string> | undefined;
-function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (!firstVisitModules) {
-    const found = new Set<string>();
-    const pending = [ENTRY];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (found.has(next)) continue;
-      found.add(next);
-      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
-    }
-    firstVisitModules = found;
-  }
-  return firstVisitModules.has(id) ? 'index' : null;
-}
-
-/*
- * After the first visit's chunk, the bundler would cut one file per set of lazy chunks sharing a module: a world page
- * loaded about 25 files of 0.1 to 3 KB (its own, its adapter's), more round trips than one phone's six connections
- * make in parallel, each before the page can paint. Two groups make them few: what the server adapters import (one
- * file beside the adapter), and the app's own modules that two or more pages share (one file beside the page). A page
- * loads a few KB it may not use; libraries and code only a dialog or a graph needs keep their own files.
- */
-const ADAPTERS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
-const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
-let sharedGroups: Map<string, string> | undefined;
-function staticClosure(roots: string[], context: Rolldown.ChunkingContext, stop: Set<string>): Set<string> {
+/** The modules `roots` import statically, themselves included, short of those in `stop`. */
+function staticClosure(roots: string[], context: Rolldown.ChunkingContext, stop = new Set<string>()): Set<string> {
   const found = new Set<string>();
   const pending = [...roots];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -254,22 +231,48 @@ function staticClosure(roots: string[], context: Rolldown.ChunkingContext, stop:
   }
   return found;
 }
-function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (!sharedGroups) {
-    const groups = new Map<string, string>();
-    const firstVisit = firstVisitModules ?? new Set<string>();
-    const adapters = context.getModuleInfo(ADAPTERS)?.dynamicallyImportedIds ?? [];
-    for (const module of staticClosure([...adapters], context, firstVisit)) groups.set(module, 'api');
-    const pages = context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? [];
-    const uses = new Map<string, number>();
-    for (const page of pages)
-      for (const module of staticClosure([page], context, firstVisit)) uses.set(module, (uses.get(module) ?? 0) + 1);
-    for (const [module, count] of uses)
-      if (count > 1 && !groups.has(module) && !module.includes('/node_modules/')) groups.set(module, 'pages-shared');
-    sharedGroups = groups;
-  }
-  return sharedGroups.get(id) ?? null;
+function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  firstVisitModules ??= staticClosure([ENTRY], context);
+  return firstVisitModules.has(id) ? 'index' : null;
 }
+
+/*
+ * After the first visit's chunk, the bundler would cut one file per set of lazy chunks sharing a module: a world page
+ * loaded about 25 files of 0.1 to 3 KB (its own, its adapter's), more round trips than a phone's six connections
+ * make at once, each before the page can paint. Three groups make them few, each one file: what v1's adapter imports
+ * (the first visit's adapter, offline too, so nothing more joins it), what the other adapters import beside it (each
+ * adapter keeps its own file: a server loads no other's), and the app's own modules that two or more pages share. A
+ * page loads a few KB it may not use; libraries and the code only a dialog or a graph needs keep their own files.
+ */
+const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
+const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
+const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
+let lazyGroups: Map<string, LazyGroup> | undefined;
+function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup> {
+  if (lazyGroups) return lazyGroups;
+  const groups = new Map<string, LazyGroup>();
+  const firstVisit = firstVisitModules ?? staticClosure([ENTRY], context);
+  const lazy = (roots: string[]) => staticClosure(roots, context, firstVisit);
+  const adapters = context.getModuleInfo(DIALECTS)?.dynamicallyImportedIds ?? [];
+  for (const module of lazy([V1_ADAPTER])) if (module !== V1_ADAPTER) groups.set(module, 'adapter-base');
+  const adapterModules = lazy([...adapters]);
+  for (const module of adapterModules)
+    if (!adapters.includes(module) && !groups.has(module)) groups.set(module, 'adapters');
+  const uses = new Map<string, number>();
+  for (const page of context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? [])
+    for (const module of lazy([page])) uses.set(module, (uses.get(module) ?? 0) + 1);
+  for (const [module, count] of uses)
+    if (count > 1 && !adapterModules.has(module) && !module.includes('/node_modules/'))
+      groups.set(module, 'pages-shared');
+  lazyGroups = groups;
+  return groups;
+}
+/** A group's name function: earlier groups take a module first, its imports included (includeDependenciesRecursively). */
+const lazyChunk =
+  (group: LazyGroup) =>
+  (id: string, context: Rolldown.ChunkingContext): string | null =>
+    lazyGroupsOf(context).get(id) === group ? group : null;
 
 /*
  * React Router publishes one build for every condition, its development one (with its dev warnings: about 0.6 KB of
@@ -309,7 +312,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: firstVisitChunk, debugName: 'first visit' },
-            { name: sharedChunk, debugName: 'shared by lazy chunks' },
+            { name: lazyChunk('adapter-base'), debugName: "what v1's adapter imports" },
+            { name: lazyChunk('adapters'), debugName: 'what the other adapters import' },
+            { name: lazyChunk('pages-shared'), debugName: 'what two pages or more share' },
           ],
         },
       },
