@@ -246,6 +246,7 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
  */
 const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
 const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
+const ADAPTER = /\/src\/api\/dialects\/(v1|rest|rpc|dataplane)\.ts$/;
 const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
 let lazyGroups: Map<string, LazyGroup> | undefined;
@@ -254,16 +255,21 @@ function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup>
   const groups = new Map<string, LazyGroup>();
   const firstVisit = firstVisitModules ?? staticClosure([ENTRY], context);
   const lazy = (roots: string[]) => staticClosure(roots, context, firstVisit);
-  const adapters = context.getModuleInfo(DIALECTS)?.dynamicallyImportedIds ?? [];
+  const dialectModules = lazy([...(context.getModuleInfo(DIALECTS)?.dynamicallyImportedIds ?? [])]);
   for (const module of lazy([V1_ADAPTER])) if (module !== V1_ADAPTER) groups.set(module, 'adapter-base');
-  const adapterModules = lazy([...adapters]);
-  for (const module of adapterModules)
-    if (!adapters.includes(module) && !groups.has(module)) groups.set(module, 'adapters');
+  for (const module of dialectModules) if (!ADAPTER.test(module) && !groups.has(module)) groups.set(module, 'adapters');
+  // Every chunk loaded on demand (a page, a dialog, a graph...), by the module it starts from.
+  const lazyRoots = new Set<string>();
+  for (const module of staticClosure([ENTRY, ...dialectModules], context))
+    for (const root of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) lazyRoots.add(root);
+  for (const root of [...lazyRoots])
+    for (const module of lazy([root]))
+      for (const next of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) lazyRoots.add(next);
+  const pageModules = lazy(context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? []);
   const uses = new Map<string, number>();
-  for (const page of context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? [])
-    for (const module of lazy([page])) uses.set(module, (uses.get(module) ?? 0) + 1);
+  for (const root of lazyRoots) for (const module of lazy([root])) uses.set(module, (uses.get(module) ?? 0) + 1);
   for (const [module, count] of uses)
-    if (count > 1 && !adapterModules.has(module) && !module.includes('/node_modules/'))
+    if (count > 1 && pageModules.has(module) && !dialectModules.has(module) && !module.includes('/node_modules/'))
       groups.set(module, 'pages-shared');
   lazyGroups = groups;
   return groups;

@@ -17,11 +17,12 @@
   }
   const frame = template.content.cloneNode(true);
   for (const node of frame.querySelectorAll('[data-world-id]')) node.textContent = worldId;
+  const tabs = frame.querySelector('nav');
   for (const tab of frame.querySelectorAll('a[data-tab]')) {
     tab.href = `/worlds/${segment}/${tab.dataset.tab}`;
-    if (tab.dataset.tab !== page) continue;
-    tab.setAttribute('aria-current', 'page');
-    tab.className = tab.dataset.current;
+    const current = tab.dataset.tab === page;
+    tab.className = current ? tabs.dataset.currentClass : tabs.dataset.tabClass;
+    if (current) tab.setAttribute('aria-current', 'page');
   }
   main.append(frame);
 })();
