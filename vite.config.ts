@@ -141,13 +141,15 @@ const proxyGuard: Plugin = {
 
 /*
  * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
- * the only inline script the policy allows, by its hash (its comments left out of the page). The same text is
- * written in dev, where no policy applies.
+ * one of the two inline scripts the policy allows, each by its hash (its comments left out of the page). The same
+ * text is written in dev, where no policy applies.
  */
-const THEME_INIT = readFileSync(fileURLToPath(new URL('src/lib/theme-init.js', import.meta.url)), 'utf8')
-  .replaceAll(/^\s*\/\/.*\n/gm, '')
-  .trim();
-const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}'`;
+const inlineScript = (file: string) =>
+  readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')
+    .replaceAll(/^\s*\/\/.*\n/gm, '')
+    .trim();
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const THEME_INIT = inlineScript('src/lib/theme-init.js');
 
 const themeBeforeFirstPaint: Plugin = {
   name: 'theme-before-first-paint',
@@ -155,14 +157,25 @@ const themeBeforeFirstPaint: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts but the theme's (allowed by its hash, above), and plugins and foreign
+ * A deep link's world frame is painted with the HTML, from the template in index.html (src/lib/world-frame-init.js
+ * says why), by the policy's other inline script, after the markup it fills in.
+ */
+const WORLD_FRAME_INIT = inlineScript('src/lib/world-frame-init.js');
+
+const worldFrameBeforeScripts: Plugin = {
+  name: 'world-frame-before-scripts',
+  transformIndexHtml: () => [{ tag: 'script', children: WORLD_FRAME_INIT, injectTo: 'body' }],
+};
+
+/*
+ * The production build forbids inline scripts but the theme's and the world frame's (allowed by their hashes, above), and plugins and foreign
  * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
  * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
  * keeps the two equal). Dev keeps Vite's inline helpers, so this applies to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${THEME_INIT_HASH}`,
+  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -207,19 +220,65 @@ const prismTemplatesWithoutStyle: Plugin = {
  */
 const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let firstVisitModules: Set<string> | undefined;
-function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (!firstVisitModules) {
-    const found = new Set<string>();
-    const pending = [ENTRY];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (found.has(next)) continue;
-      found.add(next);
-      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
-    }
-    firstVisitModules = found;
+/** The modules `roots` import statically, themselves included, short of those in `stop`. */
+function staticClosure(roots: string[], context: Rolldown.ChunkingContext, stop = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (found.has(next) || stop.has(next)) continue;
+    found.add(next);
+    pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
   }
+  return found;
+}
+function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  firstVisitModules ??= staticClosure([ENTRY], context);
   return firstVisitModules.has(id) ? 'index' : null;
 }
+
+/*
+ * After the first visit's chunk, the bundler would cut one file per set of lazy chunks sharing a module: a world page
+ * loaded about 25 files of 0.1 to 3 KB (its own, its adapter's), more round trips than a phone's six connections
+ * make at once, each before the page can paint. Three groups make them few, each one file: what v1's adapter imports
+ * (the first visit's adapter, offline too, so nothing more joins it), what the other adapters import beside it (each
+ * adapter keeps its own file: a server loads no other's), and the app's own modules that two or more pages share. A
+ * page loads a few KB it may not use; libraries and the code only a dialog or a graph needs keep their own files.
+ */
+const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
+const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
+const ADAPTER = /\/src\/api\/dialects\/(v1|rest|rpc|dataplane)\.ts$/;
+const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
+let lazyGroups: Map<string, LazyGroup> | undefined;
+function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup> {
+  if (lazyGroups) return lazyGroups;
+  const groups = new Map<string, LazyGroup>();
+  const firstVisit = firstVisitModules ?? staticClosure([ENTRY], context);
+  const lazy = (roots: string[]) => staticClosure(roots, context, firstVisit);
+  const dialectModules = lazy([...(context.getModuleInfo(DIALECTS)?.dynamicallyImportedIds ?? [])]);
+  for (const module of lazy([V1_ADAPTER])) if (module !== V1_ADAPTER) groups.set(module, 'adapter-base');
+  for (const module of dialectModules) if (!ADAPTER.test(module) && !groups.has(module)) groups.set(module, 'adapters');
+  // Every chunk loaded on demand (a page, a dialog, a graph...), by the module it starts from.
+  const lazyRoots = new Set<string>();
+  for (const module of staticClosure([ENTRY, ...dialectModules], context))
+    for (const root of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) lazyRoots.add(root);
+  for (const root of [...lazyRoots])
+    for (const module of lazy([root]))
+      for (const next of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) lazyRoots.add(next);
+  const pageModules = lazy(context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? []);
+  const uses = new Map<string, number>();
+  for (const root of lazyRoots) for (const module of lazy([root])) uses.set(module, (uses.get(module) ?? 0) + 1);
+  for (const [module, count] of uses)
+    if (count > 1 && pageModules.has(module) && !dialectModules.has(module) && !module.includes('/node_modules/'))
+      groups.set(module, 'pages-shared');
+  lazyGroups = groups;
+  return groups;
+}
+/** A group's name function: earlier groups take a module first, its imports included (includeDependenciesRecursively). */
+const lazyChunk =
+  (group: LazyGroup) =>
+  (id: string, context: Rolldown.ChunkingContext): string | null =>
+    lazyGroupsOf(context).get(id) === group ? group : null;
 
 /*
  * React Router publishes one build for every condition, its development one (with its dev warnings: about 0.6 KB of
@@ -241,6 +300,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     contentSecurityPolicy,
     themeBeforeFirstPaint,
+    worldFrameBeforeScripts,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,
@@ -253,7 +313,18 @@ export default defineConfig(({ command }) => ({
   // Every browser the dashboard supports preloads modules itself; the polyfill cost the first visit half a KB.
   build: {
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: firstVisitChunk, debugName: 'first visit' },
+            { name: lazyChunk('adapter-base'), debugName: "what v1's adapter imports" },
+            { name: lazyChunk('adapters'), debugName: 'what the other adapters import' },
+            { name: lazyChunk('pages-shared'), debugName: 'what two pages or more share' },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -47,19 +47,27 @@ test('before its scripts arrive, a deep link shows the header in the stored them
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('worlds-dashboard:theme', 'dark'));
-  // What a slow network shows first: index.html alone, whose one inline script (allowed by its hash) sets the theme.
+  // What a slow network shows first: index.html alone, whose inline scripts (allowed by their hashes) set the theme
+  // and paint the world's frame.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/worlds/solar-system/search');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Worlds Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
   const painted = await header.boundingBox();
+  // And the world's frame, by what the URL says: its ID for a heading until the name comes, and its tabs.
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading the world solar-system' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'World' });
+  await expect(tabs.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+  const paintedTabs = await tabs.boundingBox();
 
   await page.unroute('**/assets/*.js');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Solar System' })).toBeVisible();
   await expect(header.getByRole('link', { name: /Data source/ })).toBeVisible();
   expect(await header.boundingBox()).toEqual(painted);
+  expect(await tabs.boundingBox()).toEqual(paintedTabs);
+  await expect(tabs.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {

@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { getConnection, usesOfflineMock } from './api/connection';
+import { usesOfflineMock } from './api/connection';
 import { provideOfflineServer, offlineServerReady } from './api/offline-server';
 import { loadRuntimeConfig } from './api/runtime-config';
-import { ignoreFailure, worldQueries } from './api/worlds';
 import { App } from './app/app';
+import { startDeepLinkReads } from './app/deep-link-reads';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { standInForRefusedLocalStorage } from './lib/browser-storage';
-import { worldIdFromPath } from './lib/world-paths';
 import './index.css';
 
 async function startOfflineServer() {
@@ -40,10 +39,9 @@ async function boot() {
     }
   }
   const queryClient = createQueryClient();
-  // A deep link's world is read now, while the page's code may still be on its way: the read (and the dialect
-  // probe it needs) no longer waits for that code and the first render. The page's query joins it.
-  const worldId = worldIdFromPath(window.location.pathname);
-  if (worldId !== '') queryClient.query(worldQueries.detail(getConnection(), worldId)).catch(ignoreFailure);
+  // A deep link's reads start now, while the page's code may still be on its way: the reads (and the dialect
+  // probe they need) no longer wait for that code and the first render. The page's queries join them.
+  startDeepLinkReads(queryClient, window.location);
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

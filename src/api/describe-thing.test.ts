@@ -7,7 +7,8 @@ import { recordRequests } from '../test/record-requests';
 import { termId, type TermTriple } from '../lib/rdf-term';
 import { runSparql } from '../mocks/sparql-store';
 import { saveConnection, type Connection } from './connection';
-import { describeThing, DESCRIBE_CAP, describedRows } from './describe-thing';
+import { describeThing, describedRows } from './describe-thing';
+import { DESCRIBE_CAP } from './worlds';
 import { ApiError } from './request';
 
 /*

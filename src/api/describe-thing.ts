@@ -15,9 +15,6 @@ import type { WorldsApi } from './worlds-api';
  * from search results, kept only where they really have the thing as subject or object, and said to be so.
  */
 
-/** How many triples each way a description holds at first, and how many more each "Show more" brings. */
-export const DESCRIBE_CAP = 500;
-
 export interface DescribeRequest {
   worldId: string;
   iri: string;

@@ -8,6 +8,9 @@ import { loadOnce } from '../lib/load-once';
 
 export type { SearchRequest } from './worlds-api';
 
+/** How many triples each way a description holds at first, and how many more each "Show more" brings. */
+export const DESCRIBE_CAP = 500;
+
 /** Asked of a server that cannot: the screens ask its capabilities first, so this is a bug's message. */
 const lacking = (what: string) => new ApiError('unsupported', `This server cannot ${what}.`);
 

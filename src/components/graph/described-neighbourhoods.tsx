@@ -1,7 +1,7 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useConnection } from '../../api/connection';
-import { DESCRIBE_CAP, describedRows, type ThingDescription } from '../../api/describe-thing';
-import { worldQueries } from '../../api/worlds';
+import { describedRows, type ThingDescription } from '../../api/describe-thing';
+import { DESCRIBE_CAP, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../api-error-alert';
 import { Button } from '../ui/button';
 import { EXPANSION_LIMIT } from './expansion-limit';
