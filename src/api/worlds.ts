@@ -105,4 +105,10 @@ export const worldQueries = {
           ? keepPreviousData(previous)
           : undefined,
     }),
+  /**
+   * A thing's description as its view first asks for it, the first DESCRIBE_CAP triples each way: what a link's click,
+   * a deep link and a picture's added neighbourhood ask for, so that each finds the others' read.
+   */
+  openingDescription: (connection: Connection, worldId: string, iri: string) =>
+    worldQueries.describe(connection, { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP }),
 };

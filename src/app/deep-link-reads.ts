@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { getConnection } from '../api/connection';
-import { DESCRIBE_CAP, ignoreFailure, worldQueries } from '../api/worlds';
+import { ignoreFailure, worldQueries } from '../api/worlds';
 import { worldIdFromPath } from '../lib/world-paths';
 
 /**
@@ -22,7 +22,6 @@ export function startDeepLinkReads(
   // A thing's page reads its description at the first limits (thing-page.tsx), keyed by the IRI as the page trims it.
   const iri = (new URLSearchParams(search).get('iri') ?? '').trim();
   if (matchPath('/worlds/:worldId/thing', pathname) && iri !== '') {
-    const opening = { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP };
-    queryClient.query(worldQueries.describe(connection, opening)).catch(ignoreFailure);
+    queryClient.query(worldQueries.openingDescription(connection, worldId, iri)).catch(ignoreFailure);
   }
 }

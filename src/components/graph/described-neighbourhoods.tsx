@@ -1,7 +1,7 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useConnection } from '../../api/connection';
 import { describedRows, type ThingDescription } from '../../api/describe-thing';
-import { DESCRIBE_CAP, worldQueries } from '../../api/worlds';
+import { worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../api-error-alert';
 import { Button } from '../ui/button';
 import { EXPANSION_LIMIT } from './expansion-limit';
@@ -23,9 +23,7 @@ const combineNeighbourhoods = (queries: QueryObserverResult<ThingDescription>[])
 export function useDescribedNeighbourhoods(worldId: string, expand: readonly string[]): Described {
   const connection = useConnection();
   return useQueries({
-    queries: expand.map((iri) =>
-      worldQueries.describe(connection, { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP }),
-    ),
+    queries: expand.map((iri) => worldQueries.openingDescription(connection, worldId, iri)),
     combine: combineNeighbourhoods,
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getConnection, saveConnection } from '../../api/connection';
+import { worldQueries } from '../../api/worlds';
 import { restHandlers, restWorldId } from '../../mocks/dialects/rest-handlers';
 import { server } from '../../mocks/node';
 import { runSparql } from '../../mocks/sparql-store';
@@ -9,7 +10,6 @@ import { readRecordings } from '../../test/recordings';
 import { recordRequests } from '../../test/record-requests';
 import { renderApp } from '../../test/render-app';
 import { DOUBLE_BASE, DOUBLE_KEY, sparqlDoubles } from '../../test/sparql-doubles';
-import { openingDescription } from './thing-terms';
 
 /*
  * A thing's own view through the real routes, against the doubles of the real servers (which index only literals
@@ -83,7 +83,7 @@ describe.each(sparqlDoubles)('on the $dialect double', { timeout: 20_000 }, ({ h
   });
 
   it('asks for the thing a link opens at its click, and the view joins those queries', async () => {
-    const titan = () => openingDescription(getConnection(), world(), TITAN).queryKey;
+    const titan = () => worldQueries.openingDescription(getConnection(), world(), TITAN).queryKey;
     // Whether Titan's description was on its way when Titan's view was first committed (before its effects ran).
     const atFirstCommit: number[] = [];
     const app: Partial<ReturnType<typeof renderApp>> = {};

@@ -38,7 +38,7 @@ function ThingView({ worldId, iri, graph }: { worldId: string; iri: string; grap
   const connection = useConnection();
   const [limits, setLimits] = useState({ outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP });
   const described = useQuery({
-    // As a thing's link asks for it on its click (openingDescription), until "Show more" raises a limit.
+    // As a thing's link asks for it on its click (worldQueries.openingDescription), until "Show more" raises a limit.
     ...worldQueries.describe(connection, { worldId, iri, ...limits }),
     enabled: iri !== '',
   });

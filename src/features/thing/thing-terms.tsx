@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { getConnection, type Connection } from '../../api/connection';
-import { DESCRIBE_CAP, type ThingFacts } from '../../api/describe-thing';
+import { getConnection } from '../../api/connection';
+import type { ThingFacts } from '../../api/describe-thing';
 import { ignoreFailure, worldQueries } from '../../api/worlds';
 import { ExternalLink } from '../../components/term-value';
 import { linkClasses } from '../../components/ui/link-classes';
@@ -16,10 +16,6 @@ export function thingName(iri: string, facts: ReadonlyMap<string, ThingFacts>): 
   const label = pickLabel(facts.get(iri)?.labels ?? [], navigator.languages);
   return label?.value ?? compactIri(iri) ?? iri;
 }
-
-/** A thing's description as its view first asks for it: the first DESCRIBE_CAP triples each way. */
-export const openingDescription = (connection: Connection, worldId: string, iri: string) =>
-  worldQueries.describe(connection, { worldId, iri, outgoingLimit: DESCRIBE_CAP, incomingLimit: DESCRIBE_CAP });
 
 /** A click the router turns into a navigation in this tab: the main button, no key that opens a tab or a window. */
 const opensHere = (event: MouseEvent) =>
@@ -51,7 +47,7 @@ export function ThingLink({
         onClick={(event) => {
           // The saved connection, read at the click: what the view's useConnection() will read (not once per row).
           if (opensHere(event)) {
-            queryClient.query(openingDescription(getConnection(), worldId, iri)).catch(ignoreFailure);
+            queryClient.query(worldQueries.openingDescription(getConnection(), worldId, iri)).catch(ignoreFailure);
           }
         }}
       >
