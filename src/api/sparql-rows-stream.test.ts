@@ -89,6 +89,73 @@ describe('a SPARQL reply read as it comes', () => {
     expect(() => readInChunks(text, 4)).toThrow(/could not run the query/);
   });
 
+  // Values that hold what a cut looks for (`}},{`, a binding's end and the next's start, inside a string), quotes,
+  // backslashes and \u escapes as the JSON has them, and characters of two, three and four bytes.
+  const TRAPS = [
+    '}},{"s":{"type":"uri","value":"x"}},{',
+    '"}}, {"o": "',
+    'a \\}},{ backslash before',
+    'ends in backslash \\',
+    'é ü € 𝄞 👩🏽‍🚀 עברית',
+    '}},',
+  ];
+  /** A reply of `rows` rows, its text as a server writes it: non-ASCII characters partly escaped (\u00e9). */
+  function trapText(rows: number, spaced: boolean) {
+    const bindings = Array.from({ length: rows }, (_, index) => ({
+      s: { type: 'uri', value: `http://example.org/${index}` },
+      o: { type: 'literal', value: `${TRAPS[index % TRAPS.length] ?? ''} ${index}`, 'xml:lang': 'en' },
+    }));
+    const text = JSON.stringify({ head: { vars: ['s', 'o'] }, results: { bindings } }, null, spaced ? 1 : undefined);
+    // Every other é escaped, and the clef as its surrogate pair: both are JSON's own ways to write them.
+    let escape = false;
+    return text.replace(/é|𝄞/g, (char) => ((escape = !escape) ? (char === 'é' ? '\\u00e9' : '\\ud834\\udd1e') : char));
+  }
+
+  it.each([61, 64, 67, 301, 1000, 4096])(
+    "cuts chunks of %i bytes at their last binding's end, whatever the values hold",
+    (size) => {
+      for (const spaced of [false, true]) {
+        const text = trapText(40, spaced);
+        const reader = streamedReply('protocol', QUERY);
+        const parts = chunks(text, size);
+        let pushed = 0;
+        for (const part of parts) {
+          reader.push(part);
+          pushed += part.byteLength;
+          // Every binding that has come whole is read (and no more): the next one's start has come too, or not.
+          const prefix = new TextDecoder().decode(encoder.encode(text).subarray(0, pushed));
+          const read = reader.rows.length;
+          expect(read).toBeLessThanOrEqual(40);
+          if (read < 40)
+            expect(prefix).not.toContain(`"value": "http://example.org/${read + 1}"`.replace(/ /g, spaced ? ' ' : ''));
+        }
+        const answer = reader.end();
+        expect(answer).toEqual(readReply(text, 'protocol', QUERY));
+        expect(answer.form === 'select' && answer.rows[2]?.o).toEqual({
+          kind: 'literal',
+          value: 'a \\}},{ backslash before 2',
+          language: 'en',
+        });
+      }
+    },
+  );
+
+  it("reads a chunk's bindings natively: only the end of its last binding is scanned a character at a time", () => {
+    const text = trapText(400, false);
+    const parts = chunks(text, 16_384);
+    const reader = streamedReply('protocol', QUERY);
+    const first = parts[0] ?? new Uint8Array();
+    reader.push(first);
+    const looked = vi.spyOn(String.prototype, 'charCodeAt');
+    for (const part of parts.slice(1, -1)) reader.push(part);
+    const middle = parts.slice(1, -1).reduce((sum, part) => sum + part.byteLength, 0);
+    // A binding is under 200 characters: the scanner reads about one per chunk, not the chunk.
+    expect(looked.mock.calls.length).toBeLessThan(middle / 20);
+    looked.mockRestore();
+    reader.push(parts.at(-1) ?? new Uint8Array());
+    expect(reader.end()).toEqual(readReply(text, 'protocol', QUERY));
+  });
+
   it.each([
     ['cut off part-way through a row', (text: string) => text.slice(0, -40), SyntaxError],
     ['cut off after the last row', (text: string) => text.slice(0, -3), SyntaxError],
@@ -101,6 +168,7 @@ describe('a SPARQL reply read as it comes', () => {
   ])('explains a reply %s, found late', (_, spoil, error) => {
     const text = spoil(selectText(12).replace(/\s+(?=[{}[\]])/g, ''));
     expect(() => readReply(text, 'protocol', QUERY)).toThrow(error);
-    expect(() => readInChunks(text, 16)).toThrow(error);
+    // In small chunks (scanned), and in larger ones (cut at their last binding).
+    for (const size of [16, 200, 4096]) expect(() => readInChunks(text, size)).toThrow(error);
   });
 });
