@@ -106,9 +106,13 @@ describe('a SPARQL reply read as it comes', () => {
       o: { type: 'literal', value: `${TRAPS[index % TRAPS.length] ?? ''} ${index}`, 'xml:lang': 'en' },
     }));
     const text = JSON.stringify({ head: { vars: ['s', 'o'] }, results: { bindings } }, null, spaced ? 1 : undefined);
-    // Every other é escaped, and the clef as its surrogate pair: both are JSON's own ways to write them.
-    let escape = false;
-    return text.replace(/é|𝄞/g, (char) => ((escape = !escape) ? (char === 'é' ? '\\u00e9' : '\\ud834\\udd1e') : char));
+    // Every other é and clef written as JSON's escapes (the clef as its surrogate pair), as some servers write them.
+    let seen = 0;
+    return text.replace(/é|𝄞/g, (char) => {
+      seen++;
+      if (seen % 2 === 0) return char;
+      return char === 'é' ? '\\u00e9' : '\\ud834\\udd1e';
+    });
   }
 
   it.each([61, 64, 67, 301, 1000, 4096])(
@@ -122,12 +126,10 @@ describe('a SPARQL reply read as it comes', () => {
         for (const part of parts) {
           reader.push(part);
           pushed += part.byteLength;
-          // Every binding that has come whole is read (and no more): the next one's start has come too, or not.
-          const prefix = new TextDecoder().decode(encoder.encode(text).subarray(0, pushed));
+          // A binding is read by the time the one after it has begun to come, not only at the reply's end.
+          const come = new TextDecoder().decode(encoder.encode(text).subarray(0, pushed));
           const read = reader.rows.length;
-          expect(read).toBeLessThanOrEqual(40);
-          if (read < 40)
-            expect(prefix).not.toContain(`"value": "http://example.org/${read + 1}"`.replace(/ /g, spaced ? ' ' : ''));
+          if (read < 40) expect(come).not.toContain(`"http://example.org/${read + 1}"`);
         }
         const answer = reader.end();
         expect(answer).toEqual(readReply(text, 'protocol', QUERY));
