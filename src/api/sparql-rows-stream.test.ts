@@ -142,6 +142,19 @@ describe('a SPARQL reply read as it comes', () => {
     },
   );
 
+  it('reads a binding many chunks long, and those around it', () => {
+    const long = `${'}},{"s":"\\u00e9 é '.repeat(20_000)}end`;
+    const text = JSON.stringify({
+      head: { vars: ['o'] },
+      results: {
+        bindings: [0, 1, 2].map((index) => ({ o: { type: 'literal', value: index === 1 ? long : `${index}` } })),
+      },
+    });
+    const answer = readInChunks(text, 1000);
+    expect(answer).toEqual(readReply(text, 'protocol', QUERY));
+    expect(answer.form === 'select' && answer.rows[1]?.o).toEqual({ kind: 'literal', value: long });
+  });
+
   it("reads a chunk's bindings natively: only the end of its last binding is scanned a character at a time", () => {
     const text = trapText(400, false);
     const parts = chunks(text, 16_384);

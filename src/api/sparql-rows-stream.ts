@@ -38,6 +38,8 @@ const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
 
 /** How many cuts are tried in a chunk before it is scanned instead: each failed one costs a parse. */
 const CUT_TRIES = 2;
+/** The longest part of a binding that is read again from its start with the next chunk. */
+const REREAD_CHARS = 1 << 16;
 const nextNonSpace = (text: string, from: number) => {
   let index = from;
   while (index < text.length && isSpace(text.charCodeAt(index))) index++;
@@ -307,8 +309,9 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
       }
       if (mode === 'between' && expectElement) cutAtLastBinding();
       scan();
-      // scan() settles an element being read at the buffer's start.
-      if (mode === 'element') rewindToElement();
+      // scan() settles an element being read at the buffer's start. A long one (a literal of megabytes) is read on
+      // where it was left instead: read again from its start with each chunk, it would cost its length each time.
+      if (mode === 'element' && buffer.length <= REREAD_CHARS) rewindToElement();
     },
     /** The whole answer, once the last byte has come: read as readReply reads a whole reply. */
     end(): ReadAnswer {
