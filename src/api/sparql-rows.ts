@@ -129,8 +129,11 @@ function answerOf(read: ReadReply): SparqlAnswer {
   return read;
 }
 
-/** Chunks sent to the worker and not yet read there, at most. */
-const CHUNKS_IN_FLIGHT = 4;
+/**
+ * Chunks sent to the worker and not yet read there, at most: two, so that one is read while the next is fetched,
+ * and a page of rows asked meanwhile (the first rows') waits behind one chunk at most.
+ */
+const CHUNKS_IN_FLIGHT = 2;
 
 /** A chunk's bytes, moved to the worker: a chunk that is a view of a larger buffer is copied out of it first. */
 const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
