@@ -89,6 +89,88 @@ describe('a SPARQL reply read as it comes', () => {
     expect(() => readInChunks(text, 4)).toThrow(/could not run the query/);
   });
 
+  // Values that hold what a cut looks for (`}},{`, a binding's end and the next's start, inside a string), quotes,
+  // backslashes and \u escapes as the JSON has them, and characters of two, three and four bytes.
+  const TRAPS = [
+    '}},{"s":{"type":"uri","value":"x"}},{',
+    '"}}, {"o": "',
+    'a \\}},{ backslash before',
+    'ends in backslash \\',
+    'é ü € 𝄞 👩🏽‍🚀 עברית',
+    '}},',
+  ];
+  /** A reply of `rows` rows, its text as a server writes it: non-ASCII characters partly escaped (\u00e9). */
+  function trapText(rows: number, spaced: boolean) {
+    const bindings = Array.from({ length: rows }, (_, index) => ({
+      s: { type: 'uri', value: `http://example.org/${index}` },
+      o: { type: 'literal', value: `${TRAPS[index % TRAPS.length] ?? ''} ${index}`, 'xml:lang': 'en' },
+    }));
+    const text = JSON.stringify({ head: { vars: ['s', 'o'] }, results: { bindings } }, null, spaced ? 1 : undefined);
+    // Every other é and clef written as JSON's escapes (the clef as its surrogate pair), as some servers write them.
+    let seen = 0;
+    return text.replace(/é|𝄞/g, (char) => {
+      seen++;
+      if (seen % 2 === 0) return char;
+      return char === 'é' ? '\\u00e9' : '\\ud834\\udd1e';
+    });
+  }
+
+  it.each([61, 64, 67, 301, 1000, 4096])(
+    "cuts chunks of %i bytes at their last binding's end, whatever the values hold",
+    (size) => {
+      for (const spaced of [false, true]) {
+        const text = trapText(40, spaced);
+        const reader = streamedReply('protocol', QUERY);
+        const parts = chunks(text, size);
+        let pushed = 0;
+        for (const part of parts) {
+          reader.push(part);
+          pushed += part.byteLength;
+          // A binding is read by the time the one after it has begun to come, not only at the reply's end.
+          const come = new TextDecoder().decode(encoder.encode(text).subarray(0, pushed));
+          const read = reader.rows.length;
+          if (read < 40) expect(come).not.toContain(`"http://example.org/${read + 1}"`);
+        }
+        const answer = reader.end();
+        expect(answer).toEqual(readReply(text, 'protocol', QUERY));
+        expect(answer.form === 'select' && answer.rows[2]?.o).toEqual({
+          kind: 'literal',
+          value: 'a \\}},{ backslash before 2',
+          language: 'en',
+        });
+      }
+    },
+  );
+
+  it('reads a binding many chunks long, and those around it', () => {
+    const long = `${'}},{"s":"\\u00e9 é '.repeat(20_000)}end`;
+    const text = JSON.stringify({
+      head: { vars: ['o'] },
+      results: {
+        bindings: [0, 1, 2].map((index) => ({ o: { type: 'literal', value: index === 1 ? long : `${index}` } })),
+      },
+    });
+    const answer = readInChunks(text, 1000);
+    expect(answer).toEqual(readReply(text, 'protocol', QUERY));
+    expect(answer.form === 'select' && answer.rows[1]?.o).toEqual({ kind: 'literal', value: long });
+  });
+
+  it("reads a chunk's bindings natively: only the end of its last binding is scanned a character at a time", () => {
+    const text = trapText(400, false);
+    const parts = chunks(text, 16_384);
+    const reader = streamedReply('protocol', QUERY);
+    const first = parts[0] ?? new Uint8Array();
+    reader.push(first);
+    const looked = vi.spyOn(String.prototype, 'charCodeAt');
+    for (const part of parts.slice(1, -1)) reader.push(part);
+    const middle = parts.slice(1, -1).reduce((sum, part) => sum + part.byteLength, 0);
+    // A binding is under 200 characters: the scanner reads about one per chunk, not the chunk.
+    expect(looked.mock.calls.length).toBeLessThan(middle / 20);
+    looked.mockRestore();
+    reader.push(parts.at(-1) ?? new Uint8Array());
+    expect(reader.end()).toEqual(readReply(text, 'protocol', QUERY));
+  });
+
   it.each([
     ['cut off part-way through a row', (text: string) => text.slice(0, -40), SyntaxError],
     ['cut off after the last row', (text: string) => text.slice(0, -3), SyntaxError],
@@ -101,6 +183,7 @@ describe('a SPARQL reply read as it comes', () => {
   ])('explains a reply %s, found late', (_, spoil, error) => {
     const text = spoil(selectText(12).replace(/\s+(?=[{}[\]])/g, ''));
     expect(() => readReply(text, 'protocol', QUERY)).toThrow(error);
-    expect(() => readInChunks(text, 16)).toThrow(error);
+    // In small chunks (scanned), and in larger ones (cut at their last binding).
+    for (const size of [16, 200, 4096]) expect(() => readInChunks(text, size)).toThrow(error);
   });
 });

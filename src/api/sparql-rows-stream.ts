@@ -36,11 +36,27 @@ const notResult = () =>
 const VALUE_START = /["\d[tfn-]/;
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
+/** How many cuts are tried in a chunk before it is scanned instead: each failed one costs a parse. */
+const CUT_TRIES = 2;
+/** The longest part of a binding that is read again from its start with the next chunk. */
+const REREAD_CHARS = 1 << 16;
+const nextNonSpace = (text: string, from: number) => {
+  let index = from;
+  while (index < text.length && isSpace(text.charCodeAt(index))) index++;
+  return index;
+};
+const previousNonSpace = (text: string, from: number) => {
+  let index = from;
+  while (index >= 0 && isSpace(text.charCodeAt(index))) index--;
+  return index;
+};
+
 function bindingRow(binding: unknown): Row {
   if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) throw notResult();
   const row: Row = {};
-  for (const [name, value] of Object.entries(binding)) {
-    const term = readSparqlTerm(value);
+  // for…in, not Object.entries: no array of pairs per row (a JSON.parse object has only its own keys).
+  for (const name in binding) {
+    const term = readSparqlTerm((binding as Record<string, unknown>)[name]);
     if (!term) throw notResult();
     row[name] = term;
   }
@@ -210,6 +226,55 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
     }
   };
 
+  /**
+   * Between the bindings, at an element's start: reads the complete elements of the buffer with one JSON.parse,
+   * cut after the last binding's `}` (found from the end), so that most of a chunk is looked at natively, never by
+   * `scan`. A cut after a `}` and before a `,` is the bindings' own exactly when `[` + the text before it + `]`
+   * parses: a `}` inside a string leaves the string open, and one deeper leaves an object open, so either fails.
+   * Only a `}` after another (a binding's last term, then the binding) is tried, and only a few: when none
+   * parses, `scan` reads the buffer as before (and explains what is wrong with it, if anything is).
+   */
+  const cutAtLastBinding = () => {
+    let end = buffer.length;
+    for (let tries = 0; tries < CUT_TRIES;) {
+      const close = buffer.lastIndexOf('}', end - 1);
+      if (close < position) return;
+      end = close;
+      const comma = nextNonSpace(buffer, close + 1);
+      if (buffer.charCodeAt(comma) !== 0x2c || buffer.charCodeAt(previousNonSpace(buffer, close - 1)) !== 0x7d) {
+        continue;
+      }
+      tries++;
+      let bindings: unknown[];
+      try {
+        bindings = JSON.parse(`[${buffer.slice(position, close + 1)}]`) as unknown[];
+      } catch {
+        continue;
+      }
+      for (const binding of bindings) rows.push(bindingRow(binding));
+      anyElement = true;
+      position = comma + 1;
+      settle(position, false);
+      return;
+    }
+  };
+
+  /**
+   * An element left half-read at the buffer's end is read again from its start with the next chunk, so that
+   * `cutAtLastBinding` can take it with the rest.
+   */
+  const rewindToElement = () => {
+    mode = 'between';
+    expectElement = true;
+    position = 0;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    elementStart = -1;
+    runStart = -1;
+    nextBackslash = -2;
+  };
+
   const scan = () => {
     while (position < buffer.length) {
       if (inString) {
@@ -234,7 +299,19 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
     /** Reads a chunk of the reply: throws when what has come is not JSON, or not a SELECT's results. */
     push(chunk: Uint8Array) {
       buffer += decoder.decode(chunk, { stream: true });
+      if (mode === 'between' && !expectElement) {
+        // The comma after the last element read, if it has come: then the next element can be cut at once.
+        const comma = nextNonSpace(buffer, position);
+        if (buffer.charCodeAt(comma) === 0x2c) {
+          position = comma + 1;
+          expectElement = true;
+        }
+      }
+      if (mode === 'between' && expectElement) cutAtLastBinding();
       scan();
+      // scan() settles an element being read at the buffer's start. A long one (a literal of megabytes) is read on
+      // where it was left instead: read again from its start with each chunk, it would cost its length each time.
+      if (mode === 'element' && buffer.length <= REREAD_CHARS) rewindToElement();
     },
     /** The whole answer, once the last byte has come: read as readReply reads a whole reply. */
     end(): ReadAnswer {

@@ -22,7 +22,8 @@ import { ApiError } from './request';
 /** How far a table's reply has been read: `reading` until its last byte; `failed` when it could not be read whole. */
 export type RowsReading =
   | { state: 'reading'; rows: number }
-  | { state: 'whole'; rows: number }
+  /** `at`: when it was read whole, by performance.now(), for the page to say how long the whole answer took. */
+  | { state: 'whole'; rows: number; at: number }
   /** `error`: an Error, or the signal's reason (a DOMException, perhaps of another realm) when cancelled. */
   | { state: 'failed'; rows: number; error: unknown };
 
@@ -117,7 +118,7 @@ function rowsOf(table: number, reading: RowsReading) {
 }
 
 function answerOf(read: ReadReply): SparqlAnswer {
-  const whole = (total: number): RowsReading => ({ state: 'whole', rows: total });
+  const whole = (total: number): RowsReading => ({ state: 'whole', rows: total, at: performance.now() });
   if (read.form === 'select') {
     return { form: 'select', vars: read.vars, table: rowsOf(read.table, whole(read.total)).rows };
   }
@@ -127,6 +128,12 @@ function answerOf(read: ReadReply): SparqlAnswer {
   }
   return read;
 }
+
+/**
+ * Chunks sent to the worker and not yet read there, at most: two, so that one is read while the next is fetched,
+ * and a page of rows asked meanwhile (the first rows') waits behind one chunk at most.
+ */
+const CHUNKS_IN_FLIGHT = 2;
 
 /** A chunk's bytes, moved to the worker: a chunk that is a view of a larger buffer is copied out of it first. */
 const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
@@ -152,7 +159,16 @@ export async function readSparqlStream(
   const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', stop, { once: true });
   let early: ReturnType<typeof rowsOf> | undefined;
+  const inFlight: Promise<void>[] = [];
   return new Promise<SparqlAnswer>((resolve, reject) => {
+    const progressed = (progress: unknown) => {
+      const { rows, table } = progress as ReadingProgress;
+      if (early) early.update({ state: 'reading', rows });
+      else if (table) {
+        early = rowsOf(table.table, { state: 'reading', rows });
+        resolve({ form: 'select', vars: table.vars, table: early.rows });
+      }
+    };
     const readAll = async () => {
       for (;;) {
         const { done, value } = await reader.read().catch((error: unknown) => {
@@ -166,15 +182,17 @@ export async function readSparqlStream(
         signal?.throwIfAborted();
         if (done) break;
         const bytes = ownBuffer(value);
-        const progress = (await ask({ type: 'chunk', reading, bytes }, [bytes])) as ReadingProgress;
-        if (early) early.update({ state: 'reading', rows: progress.rows });
-        else if (progress.table) {
-          early = rowsOf(progress.table.table, { state: 'reading', rows: progress.rows });
-          resolve({ form: 'select', vars: progress.table.vars, table: early.rows });
-        }
+        // Not awaited: the next chunk is fetched while the worker reads this one (the worker reads in order, and
+        // answers in order). A few at most are on their way, so that a slow reading holds the fetch back.
+        const read = ask({ type: 'chunk', reading, bytes }, [bytes]).then(progressed);
+        // Its failure is thrown where it is awaited, in order; the chunks after a failed one fail too, unheard.
+        read.catch(() => undefined);
+        inFlight.push(read);
+        if (inFlight.length >= CHUNKS_IN_FLIGHT) await inFlight.shift();
       }
+      await Promise.all(inFlight);
       const read = (await ask({ type: 'end', reading })) as ReadReply;
-      if (early && read.form === 'select') early.update({ state: 'whole', rows: read.total });
+      if (early && read.form === 'select') early.update({ state: 'whole', rows: read.total, at: performance.now() });
       else resolve(answerOf(read));
     };
     readAll()

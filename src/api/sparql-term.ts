@@ -23,11 +23,10 @@ function toRdfTerm(term: SparqlJsonTerm): RdfTerm {
   if (term.type === 'bnode') return { kind: 'blank', value: term.value };
   const language = term['xml:lang'] === '' ? undefined : term['xml:lang'];
   const datatype = term.datatype === RDF_LANG_STRING || term.datatype === XSD_STRING ? undefined : term.datatype;
-  return {
-    kind: 'literal',
-    value: term.value,
-    ...(language !== undefined ? { language } : datatype !== undefined ? { datatype } : {}),
-  };
+  // Three literals rather than one spread: a 100,000-row SELECT builds some 100,000 of these.
+  if (language !== undefined) return { kind: 'literal', value: term.value, language };
+  if (datatype !== undefined) return { kind: 'literal', value: term.value, datatype };
+  return { kind: 'literal', value: term.value };
 }
 
 export const sparqlTermSchema = z.pipe(

@@ -20,7 +20,8 @@ export const updateMayHaveRun = (error: unknown) =>
   isCancellation(error) || (isApiError(error) && error.kind === 'timeout');
 
 /**
- * Sends a checked query or update through the connection's dialect, timing it. After an update, what was read of
+ * Sends a checked query or update through the connection's dialect, timing it: `ms` to the answer (a SELECT's
+ * first rows, when its reply is read as it comes), from `started` (performance.now()). After an update, what was read of
  * the world (its search, facts, log, this vocabulary) may no longer hold: it is read again when next shown. So too
  * after an update that may have run (cancelled or timed out once sent).
  */
@@ -30,7 +31,7 @@ export async function runQuery(
   worldId: string,
   operation: SparqlOperation,
   signal: AbortSignal,
-): Promise<{ answer: SparqlAnswer; ms: number }> {
+): Promise<{ answer: SparqlAnswer; ms: number; started: number }> {
   const api = await worldsApi(connection);
   if (!api.runSparql) throw new ApiError('unsupported', 'This server does not answer SPARQL.');
   const markStale = () =>
@@ -45,7 +46,7 @@ export async function runQuery(
   }
   const ms = performance.now() - started;
   if (operation.kind === 'update') markStale();
-  return { answer, ms };
+  return { answer, ms, started };
 }
 
 const iris = ({ rows }: SparqlSelect, name: string) =>

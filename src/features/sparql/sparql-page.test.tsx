@@ -274,6 +274,9 @@ describe('on other servers', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     expect(await screen.findByRole('row', { name: /^Row 1, s/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Reading rows…')).toBeInTheDocument();
+    // Not "Answered" before the answer is whole: only its first rows have come.
+    expect(screen.getByText(/^First rows in \d+ ms\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Answered in/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Download JSON' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/sparql-probe';
+import type { RowsReading } from '../../api/sparql-rows';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { isApiError } from '../../api/request';
@@ -138,7 +139,8 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
   // A SELECT is answered at its first rows: the rest are still read, and Cancel stops that too.
   const answer = run.data?.answer;
-  const reading = useRowsReading(answer?.form === 'select' ? answer.table : undefined)?.state === 'reading';
+  const tableReading = useRowsReading(answer?.form === 'select' ? answer.table : undefined);
+  const reading = tableReading?.state === 'reading';
   const busy = run.isPending || reading;
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -184,7 +186,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
             {run.isPending
               ? 'Running…'
               : run.isSuccess
-                ? `Answered in ${formatSeconds(run.data.ms)}.`
+                ? answeredIn(run.data, tableReading)
                 : cancelled
                   ? 'Cancelled: the query was stopped before the server answered.'
                   : ''}
@@ -303,6 +305,20 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 }
 
 const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * How long the answer took: a SELECT read as it comes is answered at its first rows, but "Answered" waits for its
+ * last, and then says both when they differ.
+ */
+function answeredIn({ ms, started }: { ms: number; started: number }, reading: RowsReading | undefined): string {
+  if (reading === undefined) return `Answered in ${formatSeconds(ms)}.`;
+  if (reading.state !== 'whole') return `First rows in ${formatSeconds(ms)}.`;
+  const whole = reading.at - started;
+  const first = formatSeconds(ms);
+  return formatSeconds(whole) === first || whole < ms
+    ? `Answered in ${first}.`
+    : `Answered in ${formatSeconds(whole)}, the first rows in ${first}.`;
+}
 
 /**
  * Where a server says its parser stopped ("Syntax error at line 1, column 7: …", the dataplane server's words): a
