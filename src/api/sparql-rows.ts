@@ -10,7 +10,7 @@ import type {
   RowsReply,
   RowsRequest,
 } from './sparql-rows-table';
-import { ApiError } from './request';
+import { ApiError, isApiError } from './request';
 
 /*
  * The page's side of the results worker (sparql-rows-worker.ts). A SPARQL reply is fetched here, by the one HTTP
@@ -173,6 +173,8 @@ export async function readSparqlStream(
       for (;;) {
         const { done, value } = await reader.read().catch((error: unknown) => {
           signal?.throwIfAborted();
+          // The request layer's own words (a server silent part-way, api/stream-silence.ts) say more than ours.
+          if (isApiError(error)) throw error;
           throw new ApiError(
             'network',
             'The connection was lost while the answer was being read, so only part of it came.',

@@ -388,8 +388,9 @@ describe('an answer whose server stops sending part-way', { timeout: 60_000 }, (
 
     vi.advanceTimersByTime(15_000);
     const failed = await screen.findByRole('group', { name: 'Query results' }, SLOW);
-    // Its words come through the rows' reading (api/sparql-rows.ts), which says every failed read of the body so far.
+    // The request layer's words reach the page through the rows' reading (api/sparql-rows.ts).
     expect(within(failed).getByRole('alert')).toHaveTextContent(/The answer could not be read whole/);
+    expect(within(failed).getByRole('alert')).toHaveTextContent(/stopped sending part-way/);
     expect(failed).toHaveTextContent(/Run the query again\.$/);
     expect(screen.queryByRole('row', { name: /^Row 1, s/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
