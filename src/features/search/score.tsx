@@ -1,16 +1,20 @@
 import type { SearchResult } from '../../api/schemas';
 
-const scoreFormat = new Intl.NumberFormat('en-US', {
-  minimumSignificantDigits: 3,
-  maximumSignificantDigits: 3,
-  useGrouping: false,
-});
+// Made on first use, not at import: an Intl format costs a page's load tens of milliseconds of a phone's main thread,
+// and only a triple's details show a score in full.
+let scoreFormat: Intl.NumberFormat | undefined;
 
 /** Three significant digits, whatever the scale: 1.00, 0.0312, 12.3; tiny or huge ones as 1.00e-7. */
 export function formatScore(score: number): string {
   if (!Number.isFinite(score)) return String(score);
   const magnitude = Math.abs(score);
-  return magnitude !== 0 && (magnitude < 1e-3 || magnitude >= 1e6) ? score.toPrecision(3) : scoreFormat.format(score);
+  return magnitude !== 0 && (magnitude < 1e-3 || magnitude >= 1e6)
+    ? score.toPrecision(3)
+    : (scoreFormat ??= new Intl.NumberFormat('en-US', {
+        minimumSignificantDigits: 3,
+        maximumSignificantDigits: 3,
+        useGrouping: false,
+      })).format(score);
 }
 
 /** The kinds of score a server names (dataplane's `scoreType`), as a person reads them; others are shown as sent. */
