@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { getConnection, usesOfflineMock } from './api/connection';
@@ -44,11 +44,16 @@ async function boot() {
   // probe it needs) no longer waits for that code and the first render. The page's query joins it.
   const worldId = worldIdFromPath(window.location.pathname);
   if (worldId !== '') queryClient.query(worldQueries.detail(getConnection(), worldId)).catch(ignoreFailure);
-  root.render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // In a transition, so React yields to the browser every few milliseconds while it builds the first screen, instead
+  // of holding a phone's main thread for one long task. Nothing is lost meanwhile: the header index.html painted stays
+  // on screen (and clickable) until the whole first screen replaces it in one commit.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 function OfflineServerFailed({ error }: { error: unknown }) {
