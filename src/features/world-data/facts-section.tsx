@@ -6,8 +6,9 @@ import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { dateTimeText } from '../../lib/date-time-text';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
-export const triplesText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'triple' : 'triples'}`;
+export const triplesText = (count: number) => `${wholeNumberText(count)} ${count === 1 ? 'triple' : 'triples'}`;
 
 const STATES: Record<WorldState, string> = {
   active: 'Active',
