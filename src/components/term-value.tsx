@@ -4,6 +4,7 @@ import { isWebIri, termId, type RdfTerm } from '../lib/rdf-term';
 import { HighlightedText } from './highlighted-text';
 import { linkClasses } from './ui/link-classes';
 import { TermBadge } from './ui/term-badge';
+import { wholeNumberText } from '../lib/whole-number-text';
 
 interface TermValueProps {
   /** The term as its dialect read it: shown as what it is, never guessed again from its text. */
@@ -223,7 +224,7 @@ function LiteralValue({
               onClick={() => setExpanded(!expanded)}
               className={`text-xs ${linkClasses}`}
             >
-              {expanded ? 'Show less' : `Show all ${text.length.toLocaleString('en-US')} characters`}
+              {expanded ? 'Show less' : `Show all ${wholeNumberText(text.length)} characters`}
             </button>
           ) : null}
         </span>

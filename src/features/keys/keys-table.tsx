@@ -10,8 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { accessOf } from './access';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeText } from '../../lib/date-time-text';
 
 const headerCell =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
@@ -123,7 +122,7 @@ export function KeysTable({
                       {key.createdAt === undefined ? (
                         '—'
                       ) : (
-                        <time dateTime={new Date(key.createdAt).toISOString()}>{dateTime.format(key.createdAt)}</time>
+                        <time dateTime={new Date(key.createdAt).toISOString()}>{dateTimeText(key.createdAt)}</time>
                       )}
                     </td>
                     <td className="px-3 py-2 text-right align-top max-md:block max-md:pt-1 max-md:text-left">

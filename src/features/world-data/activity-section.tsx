@@ -7,11 +7,10 @@ import type { WorldLogEntry } from '../../api/worlds-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { dateTimeText } from '../../lib/date-time-text';
 
 /** The latest entries shown at first; the rest are one click away. */
 const FIRST_SHOWN = 10;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A logged update's first lines: an added file's part holds 2,000 triples, which would bury the rest of the page. */
 const QUERY_LINES_SHOWN = 8;
@@ -64,7 +63,7 @@ function Entry({ entry }: { entry: WorldLogEntry }) {
     <li className="flex flex-col gap-1 border-t border-slate-200 py-2 first:border-t-0 dark:border-slate-800">
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
         <time dateTime={new Date(entry.timestamp).toISOString()} className="text-slate-600 dark:text-slate-400">
-          {dateTime.format(entry.timestamp)}
+          {dateTimeText(entry.timestamp, 'medium')}
         </time>
         <span className="font-medium wrap-anywhere">{entry.message}</span>
         {isDashboards(entry) ? (

@@ -5,9 +5,10 @@ import type { WorldState } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
+import { dateTimeText } from '../../lib/date-time-text';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const triplesText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'triple' : 'triples'}`;
+export const triplesText = (count: number) => `${wholeNumberText(count)} ${count === 1 ? 'triple' : 'triples'}`;
 
 const STATES: Record<WorldState, string> = {
   active: 'Active',
@@ -47,13 +48,9 @@ export function FactsSection({ worldId }: { worldId: string }) {
                 : 'Not known: this server does not answer SPARQL, which counts them.'}
           </dd>
           <dt className="font-medium">Created</dt>
-          <dd>
-            {facts.data.createdAt !== undefined ? dateTime.format(facts.data.createdAt) : 'Not given by the server'}
-          </dd>
+          <dd>{facts.data.createdAt !== undefined ? dateTimeText(facts.data.createdAt) : 'Not given by the server'}</dd>
           <dt className="font-medium">Updated</dt>
-          <dd>
-            {facts.data.updatedAt !== undefined ? dateTime.format(facts.data.updatedAt) : 'Not given by the server'}
-          </dd>
+          <dd>{facts.data.updatedAt !== undefined ? dateTimeText(facts.data.updatedAt) : 'Not given by the server'}</dd>
           {state ? (
             <>
               <dt className="font-medium">State</dt>

@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { worldOverviewPath } from '../../lib/world-paths';
 import { WorldIdForm } from './world-id-form';
+import { dateTimeText } from '../../lib/date-time-text';
 
 /*
  * Restoring deleted worlds, on a server that can (capabilities.restore): the notice right after a delete, and the
@@ -17,7 +18,6 @@ import { WorldIdForm } from './world-id-form';
  * the home page's first visit carries none of it.
  */
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -147,8 +147,8 @@ export function RecentlyDeleted({ graceDays, idForm }: { graceDays: number; idFo
                 </p>
                 <code className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{world.id}</code>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  Deleted {date.format(world.deletedAt)}; can be restored until{' '}
-                  {date.format(world.deletedAt + graceDays * DAY_MS)}.
+                  Deleted {dateTimeText(world.deletedAt)}; can be restored until{' '}
+                  {dateTimeText(world.deletedAt + graceDays * DAY_MS)}.
                 </p>
               </div>
               <RestoreButton restore={restore} world={world} />
