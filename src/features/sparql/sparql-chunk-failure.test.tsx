@@ -22,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('./query-check');
-  vi.doUnmock('../../api/dialects/rest');
 });
 
 describe('a part of the SPARQL page that cannot load', { timeout: 60_000 }, () => {
@@ -45,22 +44,5 @@ describe('a part of the SPARQL page that cannot load', { timeout: 60_000 }, () =
     expect(screen.queryByText('Yes')).not.toBeInTheDocument();
     expect(screen.queryByText(/Answered in|Cancelled/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy as curl' })).not.toBeInTheDocument();
-  });
-
-  it('says so when the server dialect’s code does not arrive, never that the query was cancelled', async () => {
-    const world = restWorldId('solar-system') ?? '';
-    const { user, router } = renderApp(sparqlPath(world, 'ASK { ?s ?p ?o }'));
-    await user.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
-    expect(await screen.findByText('Yes', {}, SLOW)).toBeInTheDocument();
-
-    vi.doMock('../../api/dialects/rest', () => {
-      throw new TypeError('Failed to fetch dynamically imported module: /assets/rest-1a2b.js');
-    });
-    await router.navigate(sparqlPath(world, 'ASK { ?s a ?c }'));
-    await user.click(screen.getByRole('button', { name: 'Run' }));
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('The dashboard was updated on the server: reload the page');
-    expect(screen.queryByText(/Cancelled/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Yes')).not.toBeInTheDocument();
   });
 });

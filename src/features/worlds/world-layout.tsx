@@ -5,8 +5,10 @@ import { connectionId, useConnection } from '../../api/connection';
 import { isNotFound } from '../../api/request';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
+import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isChunkLoadFailure } from '../../lib/chunk-load';
 import { rememberWorld, rememberWorldId } from '../../api/recent-worlds';
 import {
   useWorldId,
@@ -45,7 +47,8 @@ export function WorldLayout() {
   const worldId = useWorldId();
   const connection = useConnection();
   const scope = connectionId(connection);
-  const capabilities = useQuery(capabilitiesQuery(connection)).data;
+  const capabilitiesRead = useQuery(capabilitiesQuery(connection));
+  const capabilities = capabilitiesRead.data;
   // A server that cannot read worlds is not asked: the frame shows the ID, and each page says what it can do.
   const cannotRead = capabilities?.readWorld === false;
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: !cannotRead });
@@ -59,6 +62,9 @@ export function WorldLayout() {
   if (answered && (failed?.worldId !== answered.worldId || failed.notFound !== answered.notFound)) setFailed(answered);
   if (world.isSuccess && failed) setFailed(undefined);
   const notFound = !world.isSuccess && failed?.worldId === worldId && failed.notFound;
+  // The server dialect's code did not arrive (a deploy while the page was open): no page of the world can learn what
+  // the server does or holds, and each would wait for it in silence. Said once, here, for all of them.
+  const codeMissing = isChunkLoadFailure(capabilitiesRead.error) || isChunkLoadFailure(world.error);
   const editing = useMatch('/worlds/:worldId/edit') !== null;
   const data = useMatch('/worlds/:worldId/data') !== null;
   // A thing's view names the thing first in the tab's title, so it sets the title itself.
@@ -157,7 +163,7 @@ export function WorldLayout() {
           </NavLink>
         </nav>
       </header>
-      {checking ? null : <Outlet />}
+      {checking ? null : codeMissing ? <ChunkFailureAlert /> : <Outlet />}
     </div>
   );
 }
