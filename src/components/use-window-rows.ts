@@ -42,17 +42,9 @@ type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
   observer: { unobserve: (element: Element) => void };
 };
 
-/*
- * Rows drawn beyond each edge of the window at rest. A scroll's first event draws the scrolling overscan, in
- * React's next render (see useFlushSync): this row covers that frame for a wheel's notch or an arrow key's step.
- */
-const RESTING_OVERSCAN = 1;
-
 export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, rowSet }: WindowRowsOptions) {
   // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
   const [bodyTop, setBodyTop] = useState(0);
-  // Whether the window is scrolling, as the virtualizer says (it waits for the scroll's end, or 150 ms after it).
-  const [scrolling, setScrolling] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => estimateHeight,
@@ -70,8 +62,12 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
           estimateHeight)
         : measureElement(element, entry, instance) || estimateHeight,
     getItemKey: rowKey,
-    overscan: scrolling ? overscan : RESTING_OVERSCAN,
-    onChange: (instance) => setScrolling(instance.isScrolling),
+    /*
+     * The same overscan at rest as while scrolling. One row at rest drew a Next page faster, but the table's one Tab
+     * stop (its active row) left the DOM as soon as the window moved a few rows, e.g. when Tab reached the pager: the
+     * keyboard could no longer come back to the table.
+     */
+    overscan,
     scrollMargin: bodyTop,
     // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19
     // cannot do and warns about for every row (TanStack/virtual#1281). A scroll's new rows then come with React's

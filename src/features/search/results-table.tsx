@@ -271,9 +271,9 @@ export function ResultsTable({
 
 /*
  * The height of a row not yet drawn, as the offline sample data's rows are (an IRI on two lines): a phone's card
- * (below Tailwind's md breakpoint) is taller than a desktop row; both are measured once drawn. While the window
- * scrolls, eight rows of overscan cover a quick flick of the wheel between two frames; at rest one row is drawn
- * beyond the window (use-window-rows.ts), so a new page costs a screenful of rows. Keys reach the others by index.
+ * (below Tailwind's md breakpoint) is taller than a desktop row; both are measured once drawn. Eight rows of
+ * overscan cover a quick flick of the wheel between two frames, and keep the table's Tab stop (its active row) drawn
+ * while the window moves a little. Keys reach the others by index.
  */
 const PHONE_BELOW = 768;
 export const ROW_HEIGHT_ESTIMATE = 80;
