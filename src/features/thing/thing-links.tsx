@@ -4,7 +4,8 @@ import { TermValue } from '../../components/term-value';
 import { useWindowRows } from '../../components/use-window-rows';
 import { Button } from '../../components/ui/button';
 import { termId, type RdfTerm, type TermTriple } from '../../lib/rdf-term';
-import { cappedCount, countText } from './capped-count';
+import { wholeNumberText } from '../../lib/whole-number-text';
+import { cappedCount } from './capped-count';
 import { visibleText } from '../../lib/visible-text';
 import { ThingLink, thingName } from './thing-terms';
 
@@ -127,8 +128,8 @@ export function ThingLinks({
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p className="text-slate-700 dark:text-slate-300">
             {total !== undefined && total > triples.length
-              ? `The world holds ${countText(total)}; these are the first ${countText(triples.length)}.`
-              : `The world holds more than these ${countText(triples.length)}.`}
+              ? `The world holds ${wholeNumberText(total)}; these are the first ${wholeNumberText(triples.length)}.`
+              : `The world holds more than these ${wholeNumberText(triples.length)}.`}
           </p>
           <Button onClick={loadingMore ? undefined : onShowMore} aria-disabled={loadingMore}>
             {loadingMore ? 'Loading more…' : `Show ${cap} more`}
