@@ -276,11 +276,15 @@ export function rowsService() {
   const ended = (reading: number): ReadReply => {
     const open = readings.get(reading);
     if (!open) throw new Error('This reply is no longer being read.');
-    readings.delete(reading);
     const answer = open.reader.end();
     const table = open.table === undefined ? undefined : tables.get(open.table);
-    if (!table) return answered(answer);
+    if (!table) {
+      readings.delete(reading);
+      return answered(answer);
+    }
     if (answer.form !== 'select' || answer.rows !== open.reader.rows) throw notASelect();
+    // Let go of as read only now: a reply that fails at its end is still known to drop(), which lets its rows go.
+    readings.delete(reading);
     table.finish();
     return { form: 'select', vars: answer.vars, table: open.table ?? -1, total: answer.rows.length };
   };

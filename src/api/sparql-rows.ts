@@ -145,7 +145,7 @@ const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
  * A SPARQL reply read as it arrives, its chunks moved to the worker in order. A SELECT is answered as soon as its
  * first rows are read, its table still `reading` (only its pages in the reply's order can be shown), and made
  * `whole` at the reply's last byte; a reply of another form, or a SELECT that ends before a row is read, is answered
- * at its end, as readSparqlReply answers it. A failure before the answer rejects it; a failure after fails the table,
+ * at its end, as a whole reply is answered (readReply). A failure before the answer rejects it; a failure after fails the table,
  * and its rows are let go. The signal (Cancel, Run again, leaving the page) stops the reading either way.
  */
 export async function readSparqlStream(
