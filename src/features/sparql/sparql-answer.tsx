@@ -95,8 +95,10 @@ function Tools({
   });
   const stem = `sparql-${worldId.replace(/[^\w-]+/g, '-')}`;
   const table = answer.form === 'select' || answer.form === 'triples' ? answer.table : undefined;
-  // A file of part of the answer would pass for the whole: the downloads wait until the rows are all read.
-  const partial = useRowsReading(table)?.state === 'reading';
+  // A file of part of the answer would pass for the whole: the downloads wait until the rows are all read, and a
+  // reading that failed never gives them (its rows are let go).
+  const reading = useRowsReading(table);
+  const partial = reading !== undefined && reading.state !== 'whole';
   // The worker writes a table's files from its rows: the page never holds them all.
   const download = (write: () => Promise<void>) =>
     void write().catch((error: unknown) =>

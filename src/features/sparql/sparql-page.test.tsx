@@ -394,6 +394,8 @@ describe('an answer whose server stops sending part-way', { timeout: 60_000 }, (
     expect(failed).toHaveTextContent(/Run the query again\.$/);
     expect(screen.queryByRole('row', { name: /^Row 1, s/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
+    // Its rows are let go: no file of them can be written.
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
   });
