@@ -5,6 +5,7 @@ import type { SparqlRows } from '../../api/sparql-rows';
 import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
 import { TermValue } from '../../components/term-value';
 import { useOpenedValues } from '../../components/use-opened-values';
+import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { controlClasses } from '../../components/ui/field';
 import { useRowKeyboard } from '../../components/use-row-keyboard';
@@ -303,8 +304,7 @@ function ReadingFailedAlert({ error }: { error: unknown }) {
     </Alert>
   ) : (
     <Alert tone="error" title="The answer could not be read whole">
-      {error instanceof Error ? error.message : String(error)} The rows read before are not shown: they are not the
-      whole answer. Run the query again.
+      {errorDetail(error)} The rows read before are not shown: they are not the whole answer. Run the query again.
     </Alert>
   );
 }
