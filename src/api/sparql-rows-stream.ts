@@ -1,6 +1,5 @@
 import type { RdfTerm } from '../lib/rdf-term';
-import { protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation } from './sparql';
-import { ApiError } from './request';
+import { notASparqlResult, protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation } from './sparql';
 import { readSparqlTerm } from './sparql-term';
 import type { ReplyShape } from './sparql-rows-table';
 
@@ -30,8 +29,6 @@ interface Frame {
 }
 
 const notJson = () => new SyntaxError('The reply is not JSON.');
-const notResult = () =>
-  new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.');
 
 const VALUE_START = /["\d[tfn-]/;
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
@@ -52,12 +49,12 @@ const previousNonSpace = (text: string, from: number) => {
 };
 
 function bindingRow(binding: unknown): Row {
-  if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) throw notResult();
+  if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) throw notASparqlResult();
   const row: Row = {};
   // for…in, not Object.entries: no array of pairs per row (a JSON.parse object has only its own keys).
   for (const name in binding) {
     const term = readSparqlTerm((binding as Record<string, unknown>)[name]);
-    if (!term) throw notResult();
+    if (!term) throw notASparqlResult();
     row[name] = term;
   }
   return row;
@@ -207,7 +204,7 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
       mode = 'outside';
     } else if (expectElement && VALUE_START.test(String.fromCharCode(code))) {
       // A binding that is not an object: JSON, perhaps, but not a SELECT's results.
-      throw notResult();
+      throw notASparqlResult();
     } else {
       throw notJson();
     }

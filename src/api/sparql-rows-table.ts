@@ -1,7 +1,13 @@
 import { csvField } from '../lib/export-formats';
 import { termId, type RdfTerm } from '../lib/rdf-term';
-import { ApiError } from './request';
-import { protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation, type SparqlSelect } from './sparql';
+import {
+  notASparqlResult,
+  protocolAnswer,
+  rpcAnswer,
+  type ReadAnswer,
+  type SparqlOperation,
+  type SparqlSelect,
+} from './sparql';
 import { streamedReply, type StreamedReply } from './sparql-rows-stream';
 
 /*
@@ -231,9 +237,6 @@ class Gone extends Error {
   }
 }
 
-const notASelect = () =>
-  new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.');
-
 /** The answers a page may still show: the newest few. An older table is let go, with its rows. */
 const KEPT_TABLES = 3;
 
@@ -282,7 +285,7 @@ export function rowsService() {
       readings.delete(reading);
       return answered(answer);
     }
-    if (answer.form !== 'select' || answer.rows !== open.reader.rows) throw notASelect();
+    if (answer.form !== 'select' || answer.rows !== open.reader.rows) throw notASparqlResult();
     // Let go of as read only now: a reply that fails at its end is still known to drop(), which lets its rows go.
     readings.delete(reading);
     table.finish();

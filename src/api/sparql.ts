@@ -132,10 +132,14 @@ const quadsSchema = z.object({
   }),
 });
 
-function notUnderstood(raw: unknown): never {
-  throw new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.', {
+/** A reply that is not a SPARQL result, as the page and the results worker both say it. */
+export const notASparqlResult = (raw?: unknown) =>
+  new ApiError('invalid-reply', 'The server answered the query with something that is not a SPARQL result.', {
     body: raw,
   });
+
+function notUnderstood(raw: unknown): never {
+  throw notASparqlResult(raw);
 }
 
 function asTriple({ subject, predicate, object }: Record<'subject' | 'predicate' | 'object', RdfTerm>, raw: unknown) {

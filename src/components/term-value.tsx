@@ -33,8 +33,8 @@ interface TermValueProps {
 
 const thingTitle = (iri: string) => `Open ${iri}`;
 
-// Longer values are clamped to three lines, with a button to see all. Where the browser cannot say whether the text
-// overflows (no ResizeObserver), a length that usually fills three lines stands in.
+// Longer values are clamped to three lines, with a button to see all. Until the text is measured (and where there is
+// no ResizeObserver), a length that usually fills three lines stands in.
 const CLAMP_AFTER_CHARS = 180;
 
 /*

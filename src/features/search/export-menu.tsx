@@ -61,14 +61,9 @@ export function ExportMenu({ search, filteredHere, results, onCopy }: ExportMenu
             : '';
       return onCopy(curlCommand(request), `the curl command${note}`);
     }, fail);
+  // Its failures, the request's included, reach `fail` where it is called.
   const downloadJson = async () => {
-    let request;
-    try {
-      request = await searchRequest(connection, search);
-    } catch (error) {
-      fail(error);
-      return;
-    }
+    const request = await searchRequest(connection, search);
     await download('json', 'application/json;charset=utf-8', (formats) =>
       formats.resultsToJson(search, results, request),
     );
