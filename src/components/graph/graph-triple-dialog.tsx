@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { termId } from '../../lib/rdf-term';
 import { tripleToNTriples } from '../../lib/rdf-term-writing';
-import { thingPath } from '../../lib/world-paths';
+import { ThingPathLink } from '../open-thing';
 import { linkClasses } from '../ui/link-classes';
 import { SidePanel, useSidePanel } from '../ui/side-panel';
 import type { GraphTriple } from './graph-model';
@@ -26,16 +25,16 @@ export function GraphTripleDialog({
       <ul className="flex flex-col gap-2 text-sm">
         {subject.kind === 'iri' ? (
           <li>
-            <Link to={thingPath(worldId, termId(subject))} className={linkClasses}>
+            <ThingPathLink worldId={worldId} iri={termId(subject)} className={linkClasses}>
               Open the subject
-            </Link>
+            </ThingPathLink>
           </li>
         ) : null}
         {object.kind === 'iri' ? (
           <li>
-            <Link to={thingPath(worldId, object.value)} className={linkClasses}>
+            <ThingPathLink worldId={worldId} iri={object.value} className={linkClasses}>
               Open the object
-            </Link>
+            </ThingPathLink>
           </li>
         ) : null}
       </ul>

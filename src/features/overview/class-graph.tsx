@@ -7,6 +7,7 @@ import { worldTitle } from '../../api/schemas';
 import { worldQueries } from '../../api/worlds';
 import type { GraphTriple } from '../../components/graph/graph-model';
 import { StillGraphPicture } from '../../components/graph/still-graph-picture';
+import { useOpenThing } from '../../components/open-thing';
 import { linkClasses } from '../../components/ui/link-classes';
 import { SidePanel, useSidePanel } from '../../components/ui/side-panel';
 import type { TermTriple } from '../../lib/rdf-term';
@@ -30,6 +31,7 @@ export function ClassGraph({
 }) {
   const connection = useConnection();
   const navigate = useNavigate();
+  const openThing = useOpenThing(worldId);
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
   const { triples, counts } = useMemo(() => {
     const triples = connections.map(({ from, predicate, to }): TermTriple => ({
@@ -48,7 +50,7 @@ export function ClassGraph({
       title={`${world ? worldTitle(world) : worldId}: how classes connect`}
       howToNarrow="The table beside the picture lists every link read."
       onPivot={(iri) => void navigate(links.classInstances(iri))}
-      onOpenThing={(iri) => void navigate(links.thing(iri))}
+      onOpenThing={(iri) => openThing(iri)}
       renderTripleDetails={(triple, close) => (
         <ClassLinkPanel
           link={counts.get(tripleKey(triple.result.value))}

@@ -20,7 +20,6 @@ export interface OverviewLinks {
   linksBetween: (from: string, predicate: string, to: string) => string | undefined;
   language: (tag: string) => string | undefined;
   datatype: (iri: string) => string | undefined;
-  thing: (iri: string) => string;
 }
 
 export function overviewLinks(
@@ -31,7 +30,6 @@ export function overviewLinks(
   const query = (iris: readonly string[], text: () => string) =>
     sparql && iris.every(isValidIri) ? sparqlWith(worldId, text()) : undefined;
   return {
-    thing,
     classInstances: (classIri) =>
       query([classIri], () => `SELECT DISTINCT ?instance WHERE { ?instance a <${classIri}> } LIMIT 100`) ??
       thing(classIri),

@@ -1,17 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError, MAX_READ_RETRIES } from '../../api/request';
 import { useConnection } from '../../api/connection';
 import { hasFilters } from '../../api/search-filters';
 import { capabilitiesQuery, ignoreFailure, worldQueries } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useOpenThing } from '../../components/open-thing';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLongWait } from '../../components/use-long-wait';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
-import { thingPath, useWorldId } from '../../lib/world-paths';
+import { useWorldId } from '../../lib/world-paths';
 import { ExportMenu } from './export-menu';
 import { FilterChips } from './filter-chips';
 import { ExpansionTrail } from './expansion-trail';
@@ -70,14 +71,11 @@ export function SearchPage() {
   }, []);
   const navigation = useSearchNavigation({ worldId, resultsRegion, onLeave: clearSelection });
   const { view, expand, filters, hidden, minScore } = navigation;
-  const navigate = useNavigate();
   // A subject or an IRI object opens the thing's own view (the real servers find no IRI by text), and its
   // neighbourhood is that view's graph: the thing and its neighbours, and nothing else.
-  const openThing = useCallback((iri: string) => void navigate(thingPath(worldId, iri)), [navigate, worldId]);
-  const openNeighbourhood = useCallback(
-    (iri: string) => void navigate(thingPath(worldId, iri, 'graph')),
-    [navigate, worldId],
-  );
+  const openThingView = useOpenThing(worldId);
+  const openThing = useCallback((iri: string) => openThingView(iri), [openThingView]);
+  const openNeighbourhood = useCallback((iri: string) => openThingView(iri, 'graph'), [openThingView]);
   const { q, limit, offset } = navigation.search;
   // Hidden predicates narrow a search as filters do, and its messages say so alike.
   const filtered = hasFilters(filters) || hidden.length > 0;

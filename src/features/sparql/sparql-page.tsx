@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/sparql-probe';
 import type { RowsReading } from '../../api/sparql-rows';
@@ -9,12 +8,13 @@ import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { isApiError } from '../../api/request';
 import { ApiErrorAlert, errorDetail } from '../../components/api-error-alert';
 import { ChunkFailureAlert } from '../../components/chunk-failure-alert';
+import { useOpenThing } from '../../components/open-thing';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isChunkLoadFailure } from '../../lib/chunk-load';
-import { thingPath, useWorldId } from '../../lib/world-paths';
+import { useWorldId } from '../../lib/world-paths';
 import { sparqlCompletion } from './completion';
 import { examplesFor } from './examples';
 import type { CheckedQuery } from './query-check';
@@ -58,7 +58,7 @@ export function SparqlPage() {
 function SparqlWorkbench({ worldId }: { worldId: string }) {
   const connection = useConnection();
   const scope = connectionId(connection);
-  const navigate = useNavigate();
+  const openThing = useOpenThing(worldId);
   const world = useQuery({ ...worldQueries.detail(connection, worldId), enabled: false }).data;
   const worldName = world ? worldTitle(world) : worldId;
   const { text: urlText, keep } = useQueryText(FIRST_QUERY, `${scope}:${worldId}`);
@@ -267,7 +267,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           worldId={worldId}
           worldName={worldName}
           operation={run.variables}
-          onOpen={(iri) => void navigate(thingPath(worldId, iri))}
+          onOpen={(iri) => openThing(iri)}
         />
       ) : null}
 

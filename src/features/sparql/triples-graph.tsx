@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
 import { StillGraphPicture } from '../../components/graph/still-graph-picture';
 import { GraphTripleDialog } from '../../components/graph/graph-triple-dialog';
+import { useOpenThing } from '../../components/open-thing';
 import type { TermTriple } from '../../lib/rdf-term';
-import { thingPath } from '../../lib/world-paths';
 
 /*
  * A CONSTRUCT's or DESCRIBE's triples as the graph picture that search and a thing's view draw (loaded when asked
@@ -17,7 +16,7 @@ interface TriplesGraphProps {
 }
 
 export function TriplesGraph({ worldId, worldName, query, triples }: TriplesGraphProps) {
-  const navigate = useNavigate();
+  const openThing = useOpenThing(worldId);
   return (
     <StillGraphPicture
       triples={triples}
@@ -25,8 +24,8 @@ export function TriplesGraph({ worldId, worldName, query, triples }: TriplesGrap
       fileStem={`${worldId.replace(/[^\w-]+/g, '-')}-sparql`}
       title={`${worldName}: ${query}`}
       howToNarrow="To see the rest, narrow the query (a LIMIT, or a more specific pattern), or read every triple in the table."
-      onPivot={(iri) => void navigate(thingPath(worldId, iri, 'graph'))}
-      onOpenThing={(iri) => void navigate(thingPath(worldId, iri))}
+      onPivot={(iri) => openThing(iri, 'graph')}
+      onOpenThing={(iri) => openThing(iri)}
       renderTripleDetails={(triple, close) => <GraphTripleDialog worldId={worldId} triple={triple} onClose={close} />}
     />
   );

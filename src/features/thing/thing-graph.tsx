@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useConnection } from '../../api/connection';
 import { describedRows, type ThingDescription } from '../../api/describe-thing';
 import { worldTitle } from '../../api/schemas';
@@ -10,7 +10,7 @@ import { EXPANSION_LIMIT } from '../../components/graph/expansion-limit';
 import { NeighbourhoodNotices, useDescribedNeighbourhoods } from '../../components/graph/described-neighbourhoods';
 import { GraphPicture } from '../../components/graph/graph-picture';
 import { GraphTripleDialog } from '../../components/graph/graph-triple-dialog';
-import { thingPath } from '../../lib/world-paths';
+import { useOpenThing } from '../../components/open-thing';
 
 /**
  * A thing and its neighbours, and nothing else: its described triples as the picture's rows, with the
@@ -18,7 +18,7 @@ import { thingPath } from '../../lib/world-paths';
  */
 export function ThingGraph({ worldId, description }: { worldId: string; description: ThingDescription }) {
   const connection = useConnection();
-  const navigate = useNavigate();
+  const openThing = useOpenThing(worldId);
   const [params, setParams] = useSearchParams();
   const expand = [...new Set(params.getAll('expand'))]
     .filter((iri) => iri !== description.iri)
@@ -53,9 +53,9 @@ export function ThingGraph({ worldId, description }: { worldId: string; descript
       title={`${world ? worldTitle(world) : worldId}: the neighbourhood of ${description.iri}${added > 0 ? `, with the neighbours of ${added} more` : ''}`}
       canExpand={added < EXPANSION_LIMIT}
       howToNarrow="To see the rest, add fewer neighbourhoods (Reset to this thing), or open the Links view, which lists every triple."
-      onPivot={(iri) => void navigate(thingPath(worldId, iri, 'graph'))}
+      onPivot={(iri) => openThing(iri, 'graph')}
       onExpand={(iri) => setExpand([...expand, iri])}
-      onOpenThing={(iri) => void navigate(thingPath(worldId, iri))}
+      onOpenThing={(iri) => openThing(iri)}
       renderTripleDetails={(triple, close) => <GraphTripleDialog worldId={worldId} triple={triple} onClose={close} />}
       notices={
         <NeighbourhoodNotices
