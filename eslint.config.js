@@ -81,6 +81,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // Counts and times are written one way each (whole-number-text.ts, date-time-text.ts), which make their formats once.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/lib/whole-number-text.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleTimeString', 'toLocaleDateString'].map((property) => ({
+          property,
+          message: 'Write a count with wholeNumberText, a moment with dateTimeText or timeText.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}'],
     extends: [testingLibrary.configs['flat/react']],
   },

@@ -1,4 +1,4 @@
-const formats: Partial<Record<'short' | 'medium', Intl.DateTimeFormat>> = {};
+const formats: Partial<Record<'short' | 'medium' | 'time', Intl.DateTimeFormat>> = {};
 
 /**
  * A moment as the person's own locale writes it: the date at medium length, the time to the minute (`short`) or the
@@ -7,4 +7,9 @@ const formats: Partial<Record<'short' | 'medium', Intl.DateTimeFormat>> = {};
  */
 export function dateTimeText(at: number, timeStyle: 'short' | 'medium' = 'short'): string {
   return (formats[timeStyle] ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle })).format(at);
+}
+
+/** The time of day alone, to the second, in the person's own locale: of a moment just now ("Saved at 14:03:27"). */
+export function timeText(at: Date): string {
+  return (formats.time ??= new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })).format(at);
 }

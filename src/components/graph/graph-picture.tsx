@@ -16,6 +16,7 @@ import { useFrameSize } from './use-frame-size';
 import { Alert } from '../ui/alert';
 import { useGraphLayout, WORKER_FROM, type LayoutProgress } from './use-graph-layout';
 import { usePanZoom } from './use-pan-zoom';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 const ZOOM_STEP = 1.4;
 const PAN_STEP = 80;
@@ -210,7 +211,7 @@ export function GraphPicture({
 
       {leftOut ? (
         <Alert tone="info" title="Too many to draw" live={false}>
-          {`The picture draws the first ${number(wanted.nodes.length)} of ${number(whole.nodes.length)} things and values; ${number(leftOut.nodes)} are left out, with ${number(leftOut.edges)} of their links. ${howToNarrow}`}
+          {`The picture draws the first ${wholeNumberText(wanted.nodes.length)} of ${wholeNumberText(whole.nodes.length)} things and values; ${wholeNumberText(leftOut.nodes)} are left out, with ${wholeNumberText(leftOut.edges)} of their links. ${howToNarrow}`}
         </Alert>
       ) : null}
       <LayoutNote pending={pending} nodes={wanted.nodes.length} />
@@ -279,8 +280,7 @@ export function GraphPicture({
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const number = (n: number) => n.toLocaleString('en-US');
+const count = (n: number, noun: string) => `${wholeNumberText(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * While a big picture is laid out (in the worker): a note, said once by the live region (not at every step), and a
@@ -296,8 +296,8 @@ function LayoutNote({ pending, nodes }: { pending: { progress: LayoutProgress } 
         {!big
           ? ''
           : pending
-            ? `Laying out ${number(nodes)} things and values…`
-            : `Laid out ${number(nodes)} things and values.`}
+            ? `Laying out ${wholeNumberText(nodes)} things and values…`
+            : `Laid out ${wholeNumberText(nodes)} things and values.`}
       </p>
       {big && pending ? (
         <progress aria-label="Layout" max={Math.max(total, 1)} value={ticks} className="h-2 w-40 accent-indigo-600" />

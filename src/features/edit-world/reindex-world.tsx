@@ -4,6 +4,7 @@ import { reindexWorld } from '../../api/world-state';
 import { capabilitiesQuery } from '../../api/worlds';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Button } from '../../components/ui/button';
+import { timeText } from '../../lib/date-time-text';
 
 /**
  * Reindex, on the edit page beside the search settings that the index is built with (capabilities.reindex). Says
@@ -39,8 +40,7 @@ export function ReindexWorld({ worldId }: { worldId: string }) {
             'Reindexing…'
           ) : reindex.isSuccess ? (
             <>
-              The server answered at {reindex.data.at.toLocaleTimeString()}: the reindex is “
-              <bdi>{reindex.data.status}</bdi>”.
+              The server answered at {timeText(reindex.data.at)}: the reindex is “<bdi>{reindex.data.status}</bdi>”.
             </>
           ) : null}
         </p>

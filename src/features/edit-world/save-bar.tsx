@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import type { SaveStatus } from './save-status-alerts';
+import { timeText } from '../../lib/date-time-text';
 
 interface SaveBarProps {
   status: SaveStatus;
@@ -26,7 +27,7 @@ export function SaveBar({ status, changed, onDiscard }: SaveBarProps) {
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {status.kind === 'saved' && !dirty ? (
             <span className="font-medium text-emerald-700 dark:text-emerald-400">
-              <span aria-hidden="true">✓ </span>Saved at {status.at.toLocaleTimeString()}
+              <span aria-hidden="true">✓ </span>Saved at {timeText(status.at)}
             </span>
           ) : dirty ? (
             `Unsaved changes: ${changed.join(', ')}`

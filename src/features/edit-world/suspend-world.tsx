@@ -8,13 +8,14 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { timeText } from '../../lib/date-time-text';
 
 const WHAT_SUSPENDING_DOES =
   'While it is suspended, the world keeps its data and can still be renamed, but the server answers no search in it, and no other use of its data, until it is resumed: it says the world’s database is not found.';
 
 /** What the server's answer says, as the line under the button says it: the state it gave, and when. */
 function answerText(asked: boolean, answered: World, at: Date) {
-  const time = at.toLocaleTimeString();
+  const time = timeText(at);
   if (answered.state === undefined) return `The server answered at ${time}, without the world’s state.`;
   if (answered.state === (asked ? 'suspended' : 'active')) {
     return asked

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { linkClasses } from '../../components/ui/link-classes';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * Horizontal bars written by hand, as HTML rather than a chart library's SVG: each bar is a row with a link, its
@@ -38,8 +39,6 @@ interface BarChartProps {
   cutNote?: string;
 }
 
-const number = (count: number) => count.toLocaleString('en');
-
 export function BarChart({ title, nameHeading, countHeading, bars, firstShown = 20, cutNote }: BarChartProps) {
   const [all, setAll] = useState(false);
   const [asTable, setAsTable] = useState(false);
@@ -54,7 +53,7 @@ export function BarChart({ title, nameHeading, countHeading, bars, firstShown = 
         </Button>
         {bars.length > firstShown ? (
           <Button aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
-            {all ? `Show the top ${firstShown}` : `Show all (${number(bars.length)})`}
+            {all ? `Show the top ${firstShown}` : `Show all (${wholeNumberText(bars.length)})`}
           </Button>
         ) : null}
       </div>
@@ -83,7 +82,7 @@ export function BarChart({ title, nameHeading, countHeading, bars, firstShown = 
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-1 text-right tabular-nums">{number(bar.count)}</td>
+                  <td className="py-1 text-right tabular-nums">{wholeNumberText(bar.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -101,7 +100,7 @@ export function BarChart({ title, nameHeading, countHeading, bars, firstShown = 
                     />
                   </span>
                   <span className="w-16 shrink-0 text-xs text-slate-700 tabular-nums dark:text-slate-300">
-                    {number(bar.count)}
+                    {wholeNumberText(bar.count)}
                   </span>
                 </span>
               </li>
@@ -128,7 +127,7 @@ function BarName({ bar, className }: { bar: Bar; className: string }) {
     </Link>
   ) : (
     <span title={bar.detail} dir="auto" className={className}>
-      {bar.label} <span className="sr-only">({number(bar.count)})</span>
+      {bar.label} <span className="sr-only">({wholeNumberText(bar.count)})</span>
     </span>
   );
 }

@@ -7,14 +7,13 @@ import { linkClasses } from '../../components/ui/link-classes';
 import type { OverviewLinks } from './overview-links';
 import { EmptyNote } from './overview-section';
 import { iriLabel } from './overview-sections';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 // The graph's code (layout, pan and zoom) loads only when a world has links between classes to draw.
 const ClassGraph = lazy(async () => ({ default: (await import('./class-graph')).ClassGraph }));
 
 /** How many links the picture draws: the most used; the table lists every one that was read. */
 const DRAWN = 40;
-
-const number = (count: number) => count.toLocaleString('en');
 
 /** How classes connect: class → predicate → class with counts, as a picture (the shared graph) or as a table. */
 export function ClassConnections({
@@ -41,7 +40,8 @@ export function ClassConnections({
         </Button>
         {!asTable && connections.length > DRAWN ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The picture draws the {DRAWN} most used of {number(connections.length)} links; the table lists them all.
+            The picture draws the {DRAWN} most used of {wholeNumberText(connections.length)} links; the table lists them
+            all.
           </p>
         ) : null}
       </div>
@@ -103,13 +103,13 @@ function ConnectionsTable({ connections, links }: { connections: ClassLink[]; li
                   {between ? (
                     <Link
                       to={between}
-                      aria-label={`${number(count)} links: ${iriLabel(from)} ${iriLabel(predicate)} ${iriLabel(to)}`}
+                      aria-label={`${wholeNumberText(count)} links: ${iriLabel(from)} ${iriLabel(predicate)} ${iriLabel(to)}`}
                       className={linkClasses}
                     >
-                      {number(count)}
+                      {wholeNumberText(count)}
                     </Link>
                   ) : (
-                    number(count)
+                    wholeNumberText(count)
                   )}
                 </td>
               </tr>

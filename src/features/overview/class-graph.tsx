@@ -14,6 +14,7 @@ import type { TermTriple } from '../../lib/rdf-term';
 import { tripleKey } from '../../lib/rdf-term-writing';
 import type { OverviewLinks } from './overview-links';
 import { iriLabel } from './overview-sections';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /**
  * How classes connect, drawn with the shared graph: each class a node, each class → predicate → class an edge. The
@@ -83,7 +84,7 @@ function ClassLinkPanel({
       <p dir="auto" className="text-sm wrap-anywhere">
         Things of the class <strong>{iriLabel(from)}</strong> link to things of the class{' '}
         <strong>{iriLabel(to)}</strong> by <strong>{iriLabel(predicate.value)}</strong>
-        {link ? `, ${link.count.toLocaleString('en')} ${link.count === 1 ? 'time' : 'times'}` : ''}.
+        {link ? `, ${wholeNumberText(link.count)} ${link.count === 1 ? 'time' : 'times'}` : ''}.
       </p>
       <ul className="flex flex-col gap-2 text-sm">
         {between ? (

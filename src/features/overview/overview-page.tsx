@@ -14,6 +14,7 @@ import { ClassConnections } from './class-connections';
 import { overviewLinks, type OverviewLinks } from './overview-links';
 import { OverviewSection } from './overview-section';
 import { ClassesView, CountsView, LiteralsView, PredicatesView } from './overview-sections';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /**
  * A world at a glance: its size, its classes and predicates by use, how its classes connect, and how its literals
@@ -108,12 +109,12 @@ function SampledOverview({ worldId, links }: { worldId: string; links: OverviewL
     <div className="flex flex-col gap-4">
       <Progress
         queries={[sample]}
-        readText={`Overview read: approximate, from a sample of ${sample.data?.size.toLocaleString('en') ?? 0} search results.`}
+        readText={`Overview read: approximate, from a sample of ${wholeNumberText(sample.data?.size ?? 0)} search results.`}
       />
       <Alert tone="info" title="Approximate" live={false}>
         This server has no SPARQL, so nothing can be counted: this overview is built from a sample of{' '}
-        {sample.data ? <strong>{sample.data.size.toLocaleString('en')} search results</strong> : 'search results'}{' '}
-        (searches for {searches}). The world may hold more classes, predicates and triples than it shows.
+        {sample.data ? <strong>{wholeNumberText(sample.data.size)} search results</strong> : 'search results'} (searches
+        for {searches}). The world may hold more classes, predicates and triples than it shows.
       </Alert>
       <OverviewSection title="Size" about="In the sample." query={sample}>
         {(data) => <CountsView counts={data.counts} sampled />}

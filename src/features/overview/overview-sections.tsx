@@ -3,14 +3,14 @@ import { compactIri, splitIri } from '../../lib/iri-prefixes';
 import { BarChart, type Bar } from './bar-chart';
 import { EmptyNote } from './overview-section';
 import type { OverviewLinks } from './overview-links';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /* What each section shows of its answer: the same whether the answer came from SPARQL or from a sample. */
 
 /** An IRI as the overview names it: `foaf:Person`, or its last segment when no prefix fits. */
 export const iriLabel = (iri: string) => compactIri(iri) ?? (splitIri(iri).local || iri);
 
-const number = (count: number) => count.toLocaleString('en');
-const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${wholeNumberText(count)} ${count === 1 ? one : many}`;
 
 export function CountsView({ counts, sampled }: { counts: OverviewCounts; sampled: boolean }) {
   const facts: [string, number][] = [
@@ -24,7 +24,7 @@ export function CountsView({ counts, sampled }: { counts: OverviewCounts; sample
       {facts.map(([term, value]) => (
         <div key={term} className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{number(value)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">{wholeNumberText(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /**
  * The SELECT table's pages: the first and last a click away, since 100,000 rows are 100 pages of 1,000. While the
@@ -24,8 +25,8 @@ export function SelectPager({
         Previous
       </Button>
       <span className="text-sm">
-        Page {(page + 1).toLocaleString('en-US')}
-        {whole ? ` of ${pages.toLocaleString('en-US')}` : ''}
+        Page {wholeNumberText(page + 1)}
+        {whole ? ` of ${wholeNumberText(pages)}` : ''}
       </span>
       <Button disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
         Next

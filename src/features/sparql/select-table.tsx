@@ -14,6 +14,7 @@ import type { RdfTerm } from '../../lib/rdf-term';
 import { isCancellation } from './run-sparql';
 import { SelectPager } from './select-pager';
 import { useRowsReading } from './use-rows-reading';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * A SELECT's bindings (or CONSTRUCT's triples): sorted by a column (its header's button), filtered by a text, a page
@@ -56,8 +57,6 @@ function termLabel(term: RdfTerm | undefined): string {
   const text = term.kind === 'iri' ? (compactIri(term.value) ?? term.value) : termText(term);
   return isolated(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 interface SelectTableProps {
   vars: string[];
@@ -160,7 +159,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {count(size)}
+                {wholeNumberText(size)}
               </option>
             ))}
           </select>
@@ -174,14 +173,14 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
               : view
                 ? `${
                     view.matched === view.total
-                      ? `${count(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
-                      : `${count(view.matched)} of ${count(view.total)} rows match`
-                  }${view.matched > pageSize ? `, showing ${count(pageStart + 1)}–${count(pageStart + rows.length)}` : ''}`
+                      ? `${wholeNumberText(view.total)} ${view.total === 1 ? 'row' : 'rows'}`
+                      : `${wholeNumberText(view.matched)} of ${wholeNumberText(view.total)} rows match`
+                  }${view.matched > pageSize ? `, showing ${wholeNumberText(pageStart + 1)}–${wholeNumberText(pageStart + rows.length)}` : ''}`
                 : shown.isPending
-                  ? `Reading ${count(table.total)} rows…`
+                  ? `Reading ${wholeNumberText(table.total)} rows…`
                   : ''}
           </span>
-          {partial ? ` ${count(reading.rows)} so far` : null}
+          {partial ? ` ${wholeNumberText(reading.rows)} so far` : null}
         </p>
       </div>
       {partial ? (
@@ -252,7 +251,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                   aria-rowindex={pageStart + index + 2}
                   tabIndex={index === active ? 0 : -1}
                   // Focus lands on the row: a short name says which it is, not the whole text of every cell.
-                  aria-label={`Row ${count(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
+                  aria-label={`Row ${wholeNumberText(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
                   className="border-t border-slate-200 align-top focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 max-md:block max-md:py-2 dark:border-slate-700 dark:focus-visible:bg-indigo-950/40"
                 >
                   {vars.map((name) => {

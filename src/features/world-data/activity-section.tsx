@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { dateTimeText } from '../../lib/date-time-text';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /** The latest entries shown at first; the rest are one click away. */
 const FIRST_SHOWN = 10;
@@ -25,7 +26,7 @@ function LoggedQuery({ query }: { query: string }) {
       </code>
       {hidden > 0 ? (
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          … {hidden.toLocaleString('en')} more lines of this update are not shown.
+          … {wholeNumberText(hidden)} more lines of this update are not shown.
         </span>
       ) : null}
     </>

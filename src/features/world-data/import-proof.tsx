@@ -3,6 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { triplesText } from './facts-section';
 import { TermsKept } from './terms-kept';
 import type { Proof } from './use-import-run';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * The proof of an import: the world's COUNT before and after, compared with the file's triples. A success is said
@@ -20,7 +21,7 @@ export function ImportProof({
   importTerms: Capabilities['importTerms'];
 }) {
   const now = proof.after.triples;
-  const sentIn = `${proof.parts > 1 ? `, sent in ${proof.parts.toLocaleString('en')} parts, each acknowledged` : ''}${
+  const sentIn = `${proof.parts > 1 ? `, sent in ${wholeNumberText(proof.parts)} parts, each acknowledged` : ''}${
     proof.resumedFrom > 0 ? ` (resumed from part ${proof.resumedFrom + 1})` : ''
   }`;
   const graphsNote =
@@ -29,7 +30,7 @@ export function ImportProof({
       : '';
   const blankNote =
     proof.splitBlankNodes > 0
-      ? ` ${proof.splitBlankNodes.toLocaleString('en')} blank ${proof.splitBlankNodes === 1 ? 'node was' : 'nodes were'} mentioned in more than one part, and a server takes each part’s blank nodes as its own: each became a node per part.`
+      ? ` ${wholeNumberText(proof.splitBlankNodes)} blank ${proof.splitBlankNodes === 1 ? 'node was' : 'nodes were'} mentioned in more than one part, and a server takes each part’s blank nodes as its own: each became a node per part.`
       : '';
   const terms = importTerms ? <TermsKept terms={importTerms} losses={proof.losses} /> : null;
   if (now === undefined) {

@@ -12,6 +12,8 @@ import { ImportProof } from './import-proof';
 import { NO_ANSWER, unanswered } from './import-send';
 import { FILE_FORMATS, formatBySize, type FileFormat } from './rdf-check';
 import { useImportRun, type Progress, type RunState } from './use-import-run';
+import { dateTimeText } from '../../lib/date-time-text';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * The import of a chosen file, in parts (use-import-run.ts), and all it says: a progress bar (bytes read, triples
@@ -94,8 +96,8 @@ export function ImportRun({
           {range(1, underWay.partsAcknowledged)} ({triplesText(underWay.triplesAcknowledged)},{' '}
           {percentOf(underWay.bytesAcknowledged, file.size)} % of the file){' '}
           {underWay.partsAcknowledged === 1 ? 'was' : 'were'} acknowledged by this server, the last on{' '}
-          {new Date(underWay.updatedAt).toLocaleString('en')}. Resume sends the rest; Start again sends the whole file
-          (a world holds each triple once, so nothing is added twice).
+          {dateTimeText(underWay.updatedAt, 'medium')}. Resume sends the rest; Start again sends the whole file (a world
+          holds each triple once, so nothing is added twice).
         </Alert>
       ) : null}
 
@@ -152,7 +154,7 @@ export function ImportRun({
           title={`${file.name} is not valid ${FILE_FORMATS[format]}`}
           actions={takeBackButton(state.progress)}
         >
-          {state.line !== undefined ? `The file is broken on line ${state.line.toLocaleString('en')}: ` : ''}
+          {state.line !== undefined ? `The file is broken on line ${wholeNumberText(state.line)}: ` : ''}
           {state.reason}.{' '}
           {state.progress.partsAcknowledged === 0
             ? 'Nothing was sent: fix the file and choose it again.'
@@ -161,7 +163,7 @@ export function ImportRun({
       ) : null}
       {state?.step === 'unwritable' ? (
         <Alert tone="error" title={`${file.name} cannot be added safely`} actions={takeBackButton(state.progress)}>
-          Triple {state.triple.toLocaleString('en')} of the file, about {state.subject}, cannot be written:{' '}
+          Triple {wholeNumberText(state.triple)} of the file, about {state.subject}, cannot be written:{' '}
           {state.reason.replace(/[.:]?\s*$/, '')}.{' '}
           {state.progress.partsAcknowledged === 0
             ? 'Nothing was sent.'
@@ -317,12 +319,12 @@ function RunProgress({ state, fileName }: { state: RunState; fileName: string })
       <progress aria-label={`Importing ${fileName}`} max={progress.size} value={read} className={`${BAR} w-full`} />
       <p>
         {state.step === 'skipping'
-          ? `Reading past the ${state.parts.toLocaleString('en')} parts acknowledged before: ${formatBySize(read)} of ${formatBySize(progress.size)}…`
-          : `${formatBySize(read)} of ${formatBySize(progress.size)} (${percentOf(read, progress.size)} %) · ${triplesText(progress.triplesAcknowledged)} sent in ${progress.partsAcknowledged.toLocaleString('en')} ${progress.partsAcknowledged === 1 ? 'part' : 'parts'}, each acknowledged · sending part ${(progress.partsAcknowledged + 1).toLocaleString('en')}…`}
+          ? `Reading past the ${wholeNumberText(state.parts)} parts acknowledged before: ${formatBySize(read)} of ${formatBySize(progress.size)}…`
+          : `${formatBySize(read)} of ${formatBySize(progress.size)} (${percentOf(read, progress.size)} %) · ${triplesText(progress.triplesAcknowledged)} sent in ${wholeNumberText(progress.partsAcknowledged)} ${progress.partsAcknowledged === 1 ? 'part' : 'parts'}, each acknowledged · sending part ${wholeNumberText(progress.partsAcknowledged + 1)}…`}
       </p>
       {speed ? (
         <p>
-          {Math.round(speed.rate).toLocaleString('en')} triples/s · about {duration(speed.left)} left
+          {wholeNumberText(Math.round(speed.rate))} triples/s · about {duration(speed.left)} left
         </p>
       ) : null}
     </div>

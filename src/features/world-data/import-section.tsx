@@ -8,6 +8,7 @@ import { ImportRun } from './import-run';
 import { ImportReplace } from './import-send';
 import { TermsKept } from './terms-kept';
 import { FILE_FORMATS, formatBySize, formatOf, IMPORT_SIZE_MAX, type FileFormat } from './rdf-check';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * Import: a file chosen or dropped is known again by its name, size, last change and first bytes (import-resume.ts),
@@ -108,8 +109,8 @@ export function ImportSection({
           Choose a file or drop one here: Turtle, N-Triples, N-Quads or TriG, of any size. It is read in this browser as
           it is sent: a broken line stops the import there, and nothing after it is sent.{' '}
           {importMode === 'adds'
-            ? `Import adds its triples to the world’s, in parts of ${TRIPLES_PER_PART.toLocaleString('en')} triples.`
-            : `Add to the world adds its triples to the world’s, sent as SPARQL updates of ${TRIPLES_PER_PART.toLocaleString('en')} triples each. This server’s own import replaces every triple the world holds: Replace the world’s data uses it, after asking, for a file of up to ${formatBySize(IMPORT_SIZE_MAX)}.`}
+            ? `Import adds its triples to the world’s, in parts of ${wholeNumberText(TRIPLES_PER_PART)} triples.`
+            : `Add to the world adds its triples to the world’s, sent as SPARQL updates of ${wholeNumberText(TRIPLES_PER_PART)} triples each. This server’s own import replaces every triple the world holds: Replace the world’s data uses it, after asking, for a file of up to ${formatBySize(IMPORT_SIZE_MAX)}.`}
         </p>
       </div>
 

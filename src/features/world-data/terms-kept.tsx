@@ -1,6 +1,7 @@
 import type { Capabilities } from '../../api/capabilities';
 import { Alert } from '../../components/ui/alert';
 import type { TermLosses } from './import-stream';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /**
  * What the server's import will not keep of a file, said before anything is sent (capabilities.importTerms): every
@@ -8,7 +9,7 @@ import type { TermLosses } from './import-stream';
  * of the file's values it touched.
  */
 export function TermsKept({ terms, losses }: { terms: NonNullable<Capabilities['importTerms']>; losses?: TermLosses }) {
-  const values = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'value' : 'values'}`;
+  const values = (n: number) => `${wholeNumberText(n)} ${n === 1 ? 'value' : 'values'}`;
   return (
     <Alert tone="info" title="This server keeps every value as plain text">
       <ul className="list-disc pl-5">
@@ -32,7 +33,7 @@ export function TermsKept({ terms, losses }: { terms: NonNullable<Capabilities['
           <li>
             The server has no blank nodes: each blank node of the file is sent as a new IRI (urn:uuid:…), so what it
             connects stays connected; importing the file again adds them again, under other IRIs
-            {losses ? ` (${losses.blankNodes.toLocaleString('en')} in this file).` : '.'}
+            {losses ? ` (${wholeNumberText(losses.blankNodes)} in this file).` : '.'}
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import type { Triple } from '../../api/schemas';
 import type { SampleWorld } from './sample-world';
+import { wholeNumberText } from '../../lib/whole-number-text';
 
 /*
  * The large world, for performance work: a synthetic catalogue of minor
@@ -92,7 +93,7 @@ export function generateMinorPlanetTriples(count = MINOR_PLANET_COUNT): Triple[]
 export const minorPlanets: Omit<SampleWorld, 'triples'> = {
   id: 'minor-planets',
   name: 'Minor Planet Catalogue (synthetic)',
-  description: `A generated catalogue of ${MINOR_PLANET_COUNT.toLocaleString('en')} minor planets, ${(MINOR_PLANET_COUNT * TRIPLES_PER_PLANET).toLocaleString('en')} triples in all: names, provisional designations, orbit classes, orbital elements and discovery dates. The values are synthetic; the world exists to show how the dashboard behaves on a large knowledge base.`,
+  description: `A generated catalogue of ${wholeNumberText(MINOR_PLANET_COUNT)} minor planets, ${wholeNumberText(MINOR_PLANET_COUNT * TRIPLES_PER_PLANET)} triples in all: names, provisional designations, orbit classes, orbital elements and discovery dates. The values are synthetic; the world exists to show how the dashboard behaves on a large knowledge base.`,
   createdAt: Date.UTC(2025, 8, 1),
   updatedAt: Date.UTC(2025, 10, 14),
 };
