@@ -6,14 +6,13 @@
 // rightly). They are cheap: no innerText, which would lay out and serialise the page in every checked frame and be
 // timed as the app's work.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { getResponse } from 'msw';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { preview } from 'vite';
-import { createHandlers } from '../src/mocks/handlers';
-import { nodeSparqlEngine } from '../src/mocks/sparql-store';
+import { Worker } from 'node:worker_threads';
+import { preview, type Plugin } from 'vite';
+import type { EngineReply, EngineRequest } from './bench-api-engine';
 
 interface ResultsPageOptions {
   port: number;
@@ -24,10 +23,9 @@ interface ResultsPageOptions {
   minify?: boolean;
   /** Serve what `outDir` already holds instead of building it. */
   build?: boolean;
+  /** Told of each step of each API request, at its time (trace-thing.ts): the proxy's and the API server's. */
+  trace?: (what: string) => void;
 }
-
-// The offline mock's handlers with its SPARQL engine (Oxigraph's Node build), as the REST server answers SPARQL.
-const handlers = createHandlers('*', nodeSparqlEngine);
 
 export interface ResultsPage {
   /** The dashboard's origin, configured for the API server. */
@@ -51,6 +49,7 @@ export async function startResultsPage({
   outDir = 'dist',
   minify = true,
   build = true,
+  trace,
 }: ResultsPageOptions): Promise<ResultsPage> {
   if (build) {
     execSync(`npx vite build --outDir ${outDir} --emptyOutDir${minify ? '' : ' --minify false'}`, {
@@ -58,11 +57,19 @@ export async function startResultsPage({
     });
   }
 
+  // The offline mock's handlers and SPARQL engine, in a thread of their own (bench-api-engine.ts says why).
+  const engine = new Worker(new URL('./bench-api-thread.mjs', import.meta.url));
+  const awaited = new Map<number, (reply: EngineReply['reply']) => void>();
+  engine.on('message', ({ id, reply }: EngineReply) => awaited.get(id)?.(reply));
+  let asked = 0;
+
   // Replies kept for replayQueries, by the request that asked; emptied by any request that may change the store.
   const kept = new Map<string, { status: number; headers: Record<string, string>; bytes: Buffer }>();
   let replaying = false;
 
   const api = createServer((request, response) => {
+    const traced = (what: string) => trace?.(`api: ${request.method} ${request.url?.slice(0, 60)} ${what}`);
+    traced('arrives');
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => void answer());
@@ -80,26 +87,30 @@ export async function startResultsPage({
       const key = replaying && query ? `${request.method} ${url.href} ${body?.toString() ?? ''}` : undefined;
       const [reply] = await Promise.all([
         (key !== undefined && kept.get(key)) ||
-          answered(new Request(url, { method: request.method, headers, body }), key),
-        new Promise((resolve) => setTimeout(resolve, latencyMs)),
+          answered({ url: url.href, method: request.method ?? 'GET', headers, body }, key).then((reply) => {
+            traced('answered by the engine');
+            return reply;
+          }),
+        new Promise((resolve) => setTimeout(resolve, latencyMs)).then(() => traced(`${latencyMs} ms over`)),
       ]);
       if (!reply) {
         response.writeHead(404).end();
         return;
       }
       response.writeHead(reply.status, reply.headers).end(reply.bytes);
+      traced(`written, ${reply.bytes.length} B`);
     }
   });
 
-  async function answered(asked: Request, key: string | undefined) {
-    const reply = await getResponse(handlers, asked);
-    if (!reply || reply.type === 'error') return undefined;
-    // As bytes: a 100,000-row SELECT's 29 MB decoded to text only to be encoded again cost some 100 ms.
-    const answer = {
-      status: reply.status,
-      headers: Object.fromEntries(reply.headers),
-      bytes: Buffer.from(await reply.arrayBuffer()),
-    };
+  async function answered(request: Omit<EngineRequest, 'id'>, key: string | undefined) {
+    const id = ++asked;
+    const reply = await new Promise<EngineReply['reply']>((resolve) => {
+      awaited.set(id, resolve);
+      engine.postMessage({ id, ...request } satisfies EngineRequest);
+    });
+    awaited.delete(id);
+    if (!reply) return undefined;
+    const answer = { status: reply.status, headers: reply.headers, bytes: Buffer.from(reply.bytes) };
     if (key !== undefined) kept.set(key, answer);
     return answer;
   }
@@ -110,7 +121,11 @@ export async function startResultsPage({
   process.env.WORLDS_API_URL = apiOrigin;
   process.env.WORLDS_API_KEY = '';
   process.env.WORLDS_API_DIALECT = '';
-  const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    plugins: trace ? [traceProxy(trace)] : [],
+  });
 
   const browser = await chromium.launch({
     executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
@@ -129,9 +144,24 @@ export async function startResultsPage({
       await browser.close();
       await server.close();
       api.close();
+      await engine.terminate();
     },
   };
 }
+
+/** Marks when the preview server's proxy receives each API request and when its reply is finished. */
+const traceProxy = (trace: (what: string) => void): Plugin => ({
+  name: 'trace-proxy',
+  configurePreviewServer: (server) =>
+    void server.middlewares.use((request, response, next) => {
+      if (request.url?.startsWith('/v1/')) {
+        const what = `proxy: ${request.method} ${request.url.slice(0, 60)}`;
+        trace(`${what} arrives`);
+        response.on('finish', () => trace(`${what} finished`));
+      }
+      next();
+    }),
+});
 
 /**
  * In the page: resolves with the ms from window.benchStart to the end of the first frame in which `done` holds. The

@@ -60,7 +60,7 @@ async function write(api: string, lines: string[]) {
 }
 
 /** The view's status line says `text`, and the first of its rows is drawn: a check evaluated in the page. */
-const counted = (text: string) =>
+export const counted = (text: string) =>
   `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent === ${JSON.stringify(text)}) && document.querySelector('main table tbody tr[data-index="0"]') !== null`;
 
 /** From a click on the origin's link to the painted view of the thing it names, never read before in that page. */
@@ -81,17 +81,28 @@ async function clickToThing({ base, browser }: ResultsPage, origin: string, thin
   return times;
 }
 
+/** The bench's two things, each with the thing whose view links to it, and what the view's status says of each. */
+export const BENCH_THINGS = {
+  small: { thing: `${BENCH}thing`, origin: `${BENCH}origin`, shown: '150 statements about it, 50 links to it.' },
+  large: {
+    thing: `${BENCH}large-thing`,
+    origin: `${BENCH}large-origin`,
+    shown: '500 of 5,000 statements about it, 500 of 5,000 links to it.',
+  },
+};
+export { WORLD as THING_WORLD };
+
+/** Writes both things (and their origins) into the world of the API server at `api`. */
+export async function writeBenchThings(api: string) {
+  const { small, large } = BENCH_THINGS;
+  await write(api, [...smallThing(small.thing, small.origin), ...largeThing(large.thing, large.origin)]);
+}
+
 export async function thingFigures(page: ResultsPage): Promise<Figure[]> {
-  const small = { thing: `${BENCH}thing`, origin: `${BENCH}origin` };
-  const large = { thing: `${BENCH}large-thing`, origin: `${BENCH}large-origin` };
-  await write(page.api, [...smallThing(small.thing, small.origin), ...largeThing(large.thing, large.origin)]);
-  const smallTimes = await clickToThing(page, small.origin, small.thing, '150 statements about it, 50 links to it.');
-  const largeTimes = await clickToThing(
-    page,
-    large.origin,
-    large.thing,
-    '500 of 5,000 statements about it, 500 of 5,000 links to it.',
-  );
+  const { small, large } = BENCH_THINGS;
+  await writeBenchThings(page.api);
+  const smallTimes = await clickToThing(page, small.origin, small.thing, small.shown);
+  const largeTimes = await clickToThing(page, large.origin, large.thing, large.shown);
   return [
     {
       name: THING_200,
