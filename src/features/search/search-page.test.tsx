@@ -292,6 +292,19 @@ describe('search page', () => {
     expect(commits).toBe(1);
   });
 
+  it('fetches the next page ahead once the page is painted, not in the frame that shows it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const seen = countSearches();
+    const { queryClient } = renderApp(searchPath('?q=moon'));
+    await table();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(seen).toEqual(['?q=moon&limit=10&offset=0']);
+    // The frame is painted: the next page is asked for.
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']));
+  });
+
   it('moves focus to the results after Next page, not to the body', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();
