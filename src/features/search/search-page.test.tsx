@@ -305,6 +305,23 @@ describe('search page', () => {
     await waitFor(() => expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']));
   });
 
+  it('draws a page already in the cache within the click, before the browser can paint a frame between', async () => {
+    const seen = countSearches();
+    const { user, queryClient } = renderApp(searchPath('?q=moon'));
+    await table();
+    await waitFor(() => expect(seen).toContain('?q=moon&limit=10&offset=10'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // What the page shows as the click's event ends, before anything it scheduled (a transition) has rendered.
+    let drawnByTheClick = false;
+    document.addEventListener('click', () => (drawnByTheClick = screen.queryByText('Showing 11–20') !== null), {
+      once: true,
+    });
+    await user.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(drawnByTheClick).toBe(true);
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
+    await waitFor(() => expect(seen).toContain('?q=moon&limit=10&offset=20'));
+  });
+
   it('moves focus to the results after Next page, not to the body', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();
