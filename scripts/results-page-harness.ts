@@ -182,6 +182,37 @@ export function untilPainted(page: Page, done: string) {
   })`);
 }
 
+/**
+ * A clock armed in the page before the action it times, for an action whose result can be on screen before Playwright's
+ * next call reaches the page. From the first animation frame after window.benchStart is set (by the action's own
+ * evaluate, just before it acts), `done` is checked at each frame, and the clock stops as untilPainted's does: in a task
+ * posted from the first frame in which it holds, after that frame's style, layout and paint. untilPainted starts
+ * checking only when its call arrives, and stops the clock at once if `done` already holds: at the call's arrival,
+ * however long after the frame that showed it, or with no frame at all. Resolves to a function that waits for the time.
+ */
+export async function armPaintClock(page: Page, done: string): Promise<() => Promise<number>> {
+  const clock = await page.evaluate<number>(`(() => {
+    const clocks = (window.benchClocks ??= []);
+    const armedAt = performance.now();
+    window.benchStart = undefined;
+    clocks.push(new Promise((resolve, reject) => {
+      const afterFrame = new MessageChannel();
+      afterFrame.port1.onmessage = () => resolve(performance.now() - window.benchStart);
+      const check = () => {
+        if (window.benchStart === undefined) {
+          if (performance.now() - armedAt > 30000) reject(new Error('armed, but no action was timed within 30 s'));
+          else requestAnimationFrame(check);
+        } else if (${done}) afterFrame.port2.postMessage(null);
+        else if (performance.now() - window.benchStart > 15000) reject(new Error('not painted within 15 s: ' + ${JSON.stringify(done)}));
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }));
+    return clocks.length - 1;
+  })()`);
+  return () => page.evaluate<number>(`window.benchClocks[${clock}]`);
+}
+
 // The results table is the one captioned "Search results" (the only table on the page). `rows` counts the rows drawn:
 // with the table virtualised, a page of more rows than fill the window never has them all drawn (rowsInViewPainted).
 export const rows = `document.querySelectorAll('main table tbody tr').length`;

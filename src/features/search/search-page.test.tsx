@@ -292,6 +292,36 @@ describe('search page', () => {
     expect(commits).toBe(1);
   });
 
+  it('fetches the next page ahead once the page is painted, not in the frame that shows it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const seen = countSearches();
+    const { queryClient } = renderApp(searchPath('?q=moon'));
+    await table();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(seen).toEqual(['?q=moon&limit=10&offset=0']);
+    // The frame is painted: the next page is asked for.
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(seen).toEqual(['?q=moon&limit=10&offset=0', '?q=moon&limit=10&offset=10']));
+  });
+
+  it('draws a page already in the cache within the click, before the browser can paint a frame between', async () => {
+    const seen = countSearches();
+    const { user, queryClient } = renderApp(searchPath('?q=moon'));
+    await table();
+    await waitFor(() => expect(seen).toContain('?q=moon&limit=10&offset=10'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // What the page shows as the click's event ends, before anything it scheduled (a transition) has rendered.
+    let drawnByTheClick = false;
+    document.addEventListener('click', () => (drawnByTheClick = screen.queryByText('Showing 11–20') !== null), {
+      once: true,
+    });
+    await user.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(drawnByTheClick).toBe(true);
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
+    await waitFor(() => expect(seen).toContain('?q=moon&limit=10&offset=20'));
+  });
+
   it('moves focus to the results after Next page, not to the body', async () => {
     const { user } = renderApp(searchPath('?q=moon'));
     await table();

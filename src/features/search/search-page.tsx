@@ -10,6 +10,7 @@ import { useOpenThing } from '../../components/open-thing';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLongWait } from '../../components/use-long-wait';
+import { afterPaint } from '../../lib/after-paint';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { queryWords } from '../../lib/highlight';
 import { useWorldId } from '../../lib/world-paths';
@@ -105,9 +106,14 @@ export function SearchPage() {
   const filteredHere = !stale && search.data?.filteredHere === true;
   const searchMode = stale ? undefined : search.data?.searchMode;
 
-  // Next is instant: the page after this one is fetched while this one is read.
+  /*
+   * Next is instant: the page after this one is fetched while this one is read. Asked once this page is painted:
+   * React runs this effect before the frame, where building and sending the request delayed the frame that shows
+   * this page (after a Next, the very frame its click waits for). The request leaves one frame later.
+   */
   useEffect(() => {
-    if (searching && hasMore) {
+    if (!searching || !hasMore) return;
+    return afterPaint(() => {
       queryClient
         .query(
           worldQueries.search(
@@ -116,7 +122,7 @@ export function SearchPage() {
           ),
         )
         .catch(ignoreFailure);
-    }
+    });
   }, [queryClient, connection, worldId, searching, q, limit, offset, filters, hidden, minScore, hasMore]);
 
   const words = useMemo(() => queryWords(q), [q]);

@@ -96,16 +96,22 @@ export function useSearchNavigation({
         filters: parseFilterUrl(nextParams),
         hidden: parseHiddenUrl(nextParams),
       };
+      let inCache = false;
       if (search) {
         const asked = worldQueries.search(connection, searchRequestOf(worldId, request));
+        inCache = queryClient.getQueryData(asked.queryKey) !== undefined;
         // The request leaves now, not once the new page has rendered its placeholder and mounted the new query (which
         // then joins the request in flight), unless the search on screen is still out: see cancelStaleSearches.
         const onScreenInFlight = cancelStaleSearches(queryClient, connection, worldId, asked.queryKey);
         if (request.q !== '' && !onScreenInFlight) queryClient.query(asked).catch(ignoreFailure);
       }
-      // The router renders the new page in a transition; a page already in the cache (Next is prefetched) is
-      // rendered at once, and the one on screen stays until then.
-      void navigate(`?${nextParams.toString()}`, { state, replace });
+      /*
+       * A page already in the cache (Next is prefetched) is rendered in this event (flushSync), before the focus moves
+       * below, and painted in the next frame. In the router's transition it started only in a later task, which the
+       * browser could answer first with a frame of its own (the focus moved, nothing else), putting off the rows' frame.
+       * Any other page renders in the transition, and the one on screen stays, dimmed, until it comes.
+       */
+      void navigate(`?${nextParams.toString()}`, { state, replace, flushSync: inCache });
       /*
        * After a pivot or a change of page, the row or button that had focus goes away or disables itself; focus
        * then goes to the results, whose status line says what is loading and then what is shown. Paging from the
