@@ -1,8 +1,8 @@
 // A thing's view, timed from a click on a link in another thing's view to the frame that shows the new thing's
-// counts and its first rows, painted (untilPainted): a thing of 200 triples, and one of 5,000 triples each way, whose view shows the
+// counts and its first rows, painted (a clock armed before the click, armPaintClock): a thing of 200 triples, and one of 5,000 triples each way, whose view shows the
 // first 500 each way with "Show 500 more". The 5,000-triple figure is read against the 200-triple one of the same run.
 import type { Figure } from '../bench-table';
-import { untilPainted, type ResultsPage } from '../results-page-harness';
+import { armPaintClock, type ResultsPage } from '../results-page-harness';
 import { benchPage, RUNS } from './bench-page';
 import { FLOOR } from './floor';
 
@@ -70,12 +70,13 @@ async function clickToThing({ base, browser }: ResultsPage, origin: string, thin
     const page = await benchPage(browser);
     await page.goto(`${base}/worlds/${WORLD}/thing?iri=${encodeURIComponent(origin)}`);
     await page.waitForFunction(counted('2 statements about it, 0 links to it.'));
+    const painted = await armPaintClock(page, counted(shown));
     await page.evaluate((iri) => {
       const link = document.querySelector<HTMLElement>(`main a[title="${iri}"]`);
       (window as unknown as { benchStart: number }).benchStart = performance.now();
       link?.click();
     }, thing);
-    times.push(await untilPainted(page, counted(shown)));
+    times.push(await painted());
     await page.close();
   }
   return times;
