@@ -1,6 +1,7 @@
 // A thing's view, timed from a click on a link in another thing's view to the frame that shows the new thing's
-// counts and its first rows, painted (a clock armed before the click, armPaintClock): a thing of 200 triples, and one of 5,000 triples each way, whose view shows the
-// first 500 each way with "Show 500 more". The 5,000-triple figure is read against the 200-triple one of the same run.
+// counts and its first rows, painted (a clock armed before the click, armPaintClock): a thing of 200 triples, and one
+// of 5,000 triples each way, whose view shows the first 500 each way with "Show 500 more". The 5,000-triple figure is
+// read against the 200-triple one of the same run.
 import type { Figure } from '../bench-table';
 import { armPaintClock, type ResultsPage } from '../results-page-harness';
 import { benchPage, RUNS } from './bench-page';
