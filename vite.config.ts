@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import {
@@ -168,6 +168,64 @@ const worldFrameBeforeScripts: Plugin = {
 };
 
 /*
+ * A deep link's page code, fetched beside the entry rather than after it: left to the entry, the page's chunks were
+ * asked for only once the entry had arrived and run, a round trip and a phone's long task later, and every page of a
+ * world paints its content after them. The build writes, for each lazy route, the files its page imports at once (its
+ * CSS too) into index.html, as data the browser never runs (a JSON <script>, which the policy's hashes need not
+ * cover), and the policy's third inline script (src/lib/page-modules-init.js) preloads the ones of the page the URL
+ * names. What the entry already holds is left out, and no other page's code is fetched: a page loads nothing it did
+ * not load before. Both go after the entry's tags, which ask for the entry first, and before the stylesheet, which
+ * would hold the script back until it loads.
+ */
+const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+/** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
+const lazyPages = [
+  ...readFileSync(ROUTES, 'utf8').matchAll(/lazyPage\('([^']+)', async \(\) => \(await import\('([^']+)'\)\)/g),
+].map(([, path = '', module = '']) => ({ path, module: fileURLToPath(new URL(`${module}.tsx`, pathToFileURL(ROUTES))) }));
+
+/** The pages of a world, whose deep links the frame's script paints and preloads (its path pattern names the same). */
+const WORLD_PAGES = ['overview', 'edit', 'search', 'sparql', 'data', 'thing'];
+
+const PAGE_MODULES_INIT = inlineScript('src/lib/page-modules-init.js');
+
+const pageModulesForDeepLinks: Plugin = {
+  name: 'page-modules-for-deep-links',
+  apply: 'build',
+  transformIndexHtml: (html, { bundle }) => {
+    if (!bundle) return html;
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const chunkOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    /** A chunk's file and those it imports statically, with their CSS, short of those in `stop`. */
+    const closure = (fileName: string, stop = new Set<string>()) => {
+      const found = new Set<string>();
+      const pending = [fileName];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const chunk = chunkOf.get(next);
+        if (found.has(next) || stop.has(next) || !chunk) continue;
+        found.add(next);
+        pending.push(...chunk.imports);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+      }
+      return found;
+    };
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const firstVisit = entry ? closure(entry.fileName) : new Set<string>();
+    const modules: Record<string, string[]> = {};
+    for (const { path, module } of lazyPages.filter(({ path }) => WORLD_PAGES.includes(path))) {
+      const page = chunks.find((chunk) => chunk.facadeModuleId === module);
+      if (page) modules[path] = [...closure(page.fileName, firstVisit)].map((file) => `/${file}`);
+    }
+    const missing = WORLD_PAGES.filter((page) => !modules[page]);
+    if (missing.length > 0) throw new Error(`No page chunk found for the world pages ${missing.join(', ')} (routes.tsx)`);
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    if (stylesheet < 0) throw new Error('index.html has no stylesheet to put the page modules before');
+    const listed = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
+    const preload = `<script>${PAGE_MODULES_INIT}</script>`;
+    return `${html.slice(0, stylesheet)}${listed}\n    ${preload}\n    ${html.slice(stylesheet)}`;
+  },
+};
+
+/*
  * The production build forbids inline scripts but the theme's and the world frame's (allowed by their hashes, above), and plugins and foreign
  * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
  * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
@@ -175,7 +233,7 @@ const worldFrameBeforeScripts: Plugin = {
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)}`,
+  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(PAGE_MODULES_INIT)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -247,7 +305,6 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
 const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
 const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
 const ADAPTER = /\/src\/api\/dialects\/(v1|rest|rpc|dataplane)\.ts$/;
-const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
 let lazyGroups: Map<string, LazyGroup> | undefined;
 function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup> {
@@ -301,6 +358,7 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     themeBeforeFirstPaint,
     worldFrameBeforeScripts,
+    pageModulesForDeepLinks,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,
