@@ -181,7 +181,10 @@ const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 /** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
 const lazyPages = [
   ...readFileSync(ROUTES, 'utf8').matchAll(/lazyPage\('([^']+)', async \(\) => \(await import\('([^']+)'\)\)/g),
-].map(([, path = '', module = '']) => ({ path, module: fileURLToPath(new URL(`${module}.tsx`, pathToFileURL(ROUTES))) }));
+].map(([, path = '', module = '']) => ({
+  path,
+  module: fileURLToPath(new URL(`${module}.tsx`, pathToFileURL(ROUTES))),
+}));
 
 /** The pages of a world, whose deep links the frame's script paints and preloads (its path pattern names the same). */
 const WORLD_PAGES = ['overview', 'edit', 'search', 'sparql', 'data', 'thing'];
@@ -216,7 +219,8 @@ const pageModulesForDeepLinks: Plugin = {
       if (page) modules[path] = [...closure(page.fileName, firstVisit)].map((file) => `/${file}`);
     }
     const missing = WORLD_PAGES.filter((page) => !modules[page]);
-    if (missing.length > 0) throw new Error(`No page chunk found for the world pages ${missing.join(', ')} (routes.tsx)`);
+    if (missing.length > 0)
+      throw new Error(`No page chunk found for the world pages ${missing.join(', ')} (routes.tsx)`);
     const stylesheet = html.indexOf('<link rel="stylesheet"');
     if (stylesheet < 0) throw new Error('index.html has no stylesheet to put the page modules before');
     const listed = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
