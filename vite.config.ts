@@ -168,14 +168,15 @@ const worldFrameBeforeScripts: Plugin = {
 };
 
 /*
- * A deep link's page code, fetched beside the entry rather than after it: left to the entry, the page's chunks were
- * asked for only once the entry had arrived and run, a round trip and a phone's long task later, and every page of a
- * world paints its content after them. The build writes, for each lazy route, the files its page imports at once (its
- * CSS too) into index.html, as data the browser never runs (a JSON <script>, which the policy's hashes need not
- * cover), and the policy's third inline script (src/lib/page-modules-init.js) preloads the ones of the page the URL
- * names. What the entry already holds is left out, and no other page's code is fetched: a page loads nothing it did
- * not load before. Both go after the entry's tags, which ask for the entry first, and before the stylesheet, which
- * would hold the script back until it loads.
+ * What a deep link's page needs, asked for with the HTML rather than once the entry has arrived and run (a round trip
+ * and a phone's long task later; every page of a world painted its content after them): the configuration, the page's
+ * chunks, and the code of the dialect the configuration names. The build writes, for each world page, the files its
+ * page imports at once (its CSS too, and what its first reads import: src/app/deep-link-reads.ts), and for each
+ * dialect its adapter's files, into index.html as data the browser never runs (a JSON <script>, which the policy's
+ * hashes need not cover); the policy's third inline script (src/lib/early-fetches-init.js) preloads what the URL and
+ * the configuration name. What the entry holds is left out, and no other page's code is fetched: a page loads nothing
+ * it did not load before. Both go after the entry's tags, which ask for the entry first, and before the stylesheet,
+ * which would hold the script back until it loads.
  */
 const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 /** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
@@ -185,47 +186,59 @@ const lazyPages = [
   path,
   module: fileURLToPath(new URL(`${module}.tsx`, pathToFileURL(ROUTES))),
 }));
-
-/** The pages of a world, whose deep links the frame's script paints and preloads (its path pattern names the same). */
+/** The pages of a world, whose deep links the frame's script paints (its path pattern names the same). */
 const WORLD_PAGES = ['overview', 'edit', 'search', 'sparql', 'data', 'thing'];
+/** The code a deep link's first reads load beside the page's (src/app/deep-link-reads.ts): a thing's description. */
+const DEEP_LINK_READS: Record<string, string> = {
+  thing: fileURLToPath(new URL('src/api/describe-thing.ts', import.meta.url)),
+};
+const EARLY_FETCHES_INIT = inlineScript('src/lib/early-fetches-init.js');
 
-const PAGE_MODULES_INIT = inlineScript('src/lib/page-modules-init.js');
-
-const pageModulesForDeepLinks: Plugin = {
-  name: 'page-modules-for-deep-links',
+const earlyFetches: Plugin = {
+  name: 'early-fetches',
   apply: 'build',
   transformIndexHtml: (html, { bundle }) => {
     if (!bundle) return html;
     const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
     const chunkOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    /** A chunk's file and those it imports statically, with their CSS, short of those in `stop`. */
-    const closure = (fileName: string, stop = new Set<string>()) => {
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    /** The files a module's chunk loads at once, its own first, with their CSS, short of what the entry holds. */
+    const filesOf = (module: string, stop: Set<string> = firstVisit) => {
       const found = new Set<string>();
-      const pending = [fileName];
-      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      // Its own chunk, or the one it shares with another importer (describe-thing.ts, with the graph's).
+      const holding =
+        chunks.find((chunk) => chunk.facadeModuleId === module) ??
+        chunks.find((chunk) => chunk.moduleIds.includes(module));
+      const pending = [holding?.fileName ?? ''];
+      for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
         const chunk = chunkOf.get(next);
         if (found.has(next) || stop.has(next) || !chunk) continue;
         found.add(next);
         pending.push(...chunk.imports);
         for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
       }
-      return found;
+      if (found.size === 0) throw new Error(`The build has no chunk holding ${module}`);
+      return [...found].map((file) => `/${file}`);
     };
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    const firstVisit = entry ? closure(entry.fileName) : new Set<string>();
-    const modules: Record<string, string[]> = {};
+    const firstVisit = new Set<string>();
+    if (entry) for (const file of filesOf(entry.facadeModuleId ?? '', new Set())) firstVisit.add(file.slice(1));
+    const pages: Record<string, string[]> = {};
     for (const { path, module } of lazyPages.filter(({ path }) => WORLD_PAGES.includes(path))) {
-      const page = chunks.find((chunk) => chunk.facadeModuleId === module);
-      if (page) modules[path] = [...closure(page.fileName, firstVisit)].map((file) => `/${file}`);
+      const reads = DEEP_LINK_READS[path];
+      pages[path] = [...new Set([...filesOf(module), ...(reads ? filesOf(reads) : [])])];
     }
-    const missing = WORLD_PAGES.filter((page) => !modules[page]);
-    if (missing.length > 0)
-      throw new Error(`No page chunk found for the world pages ${missing.join(', ')} (routes.tsx)`);
+    const missing = WORLD_PAGES.filter((page) => !pages[page]);
+    if (missing.length > 0) throw new Error(`routes.tsx names no lazy page for ${missing.join(', ')}`);
+    const dialects: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const dialect = ADAPTER.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (dialect) dialects[dialect] = filesOf(chunk.facadeModuleId ?? '');
+    }
     const stylesheet = html.indexOf('<link rel="stylesheet"');
-    if (stylesheet < 0) throw new Error('index.html has no stylesheet to put the page modules before');
-    const listed = `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
-    const preload = `<script>${PAGE_MODULES_INIT}</script>`;
-    return `${html.slice(0, stylesheet)}${listed}\n    ${preload}\n    ${html.slice(stylesheet)}`;
+    if (stylesheet < 0) throw new Error('index.html has no stylesheet to put the early fetches before');
+    const listed = `<script type="application/json" id="early-modules">${JSON.stringify({ pages, dialects })}</script>`;
+    const script = `<script>${EARLY_FETCHES_INIT}</script>`;
+    return `${html.slice(0, stylesheet)}${listed}\n    ${script}\n    ${html.slice(stylesheet)}`;
   },
 };
 
@@ -237,7 +250,7 @@ const pageModulesForDeepLinks: Plugin = {
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(PAGE_MODULES_INIT)}`,
+  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(EARLY_FETCHES_INIT)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -362,7 +375,7 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     themeBeforeFirstPaint,
     worldFrameBeforeScripts,
-    pageModulesForDeepLinks,
+    earlyFetches,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,
