@@ -175,8 +175,10 @@ const worldFrameBeforeScripts: Plugin = {
  * dialect its adapter's files, into index.html as data the browser never runs (a JSON <script>, which the policy's
  * hashes need not cover); the policy's third inline script (src/lib/early-fetches-init.js) preloads what the URL and
  * the configuration name. What the entry holds is left out, and no other page's code is fetched: a page loads nothing
- * it did not load before. Both go after the entry's tags, which ask for the entry first, and before the stylesheet,
- * which would hold the script back until it loads.
+ * it did not load before. Both end the head: the entry and the stylesheet, which the first paint needs, are asked for
+ * first, and the script runs once the stylesheet is in (a script waits for the stylesheets before it), still long before
+ * the entry. Put before the stylesheet, it ran sooner but its requests were sent in the same task as the entry's, and
+ * Lighthouse's simulation then started the entry later, behind them (the first paint 0.1 s later, the LCP no sooner).
  */
 const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 /** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
@@ -234,11 +236,11 @@ const earlyFetches: Plugin = {
       const dialect = ADAPTER.exec(chunk.facadeModuleId ?? '')?.[1];
       if (dialect) dialects[dialect] = filesOf(chunk.facadeModuleId ?? '');
     }
-    const stylesheet = html.indexOf('<link rel="stylesheet"');
-    if (stylesheet < 0) throw new Error('index.html has no stylesheet to put the early fetches before');
+    const headEnd = html.indexOf('</head>');
+    if (headEnd < 0) throw new Error('index.html has no head to end with the early fetches');
     const listed = `<script type="application/json" id="early-modules">${JSON.stringify({ pages, dialects })}</script>`;
     const script = `<script>${EARLY_FETCHES_INIT}</script>`;
-    return `${html.slice(0, stylesheet)}${listed}\n    ${script}\n    ${html.slice(stylesheet)}`;
+    return `${html.slice(0, headEnd)}  ${listed}\n    ${script}\n  ${html.slice(headEnd)}`;
   },
 };
 

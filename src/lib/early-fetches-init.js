@@ -1,6 +1,6 @@
 // Starts, with the HTML, what the app would otherwise ask for only once its entry has arrived and run (a round trip
-// and a phone's long task later): the build writes it into the head (vite.config.ts, earlyFetches), after the entry's
-// tags and before the stylesheet, which would hold it back until it loads.
+// and a phone's long task later): the build writes it at the end of the head (vite.config.ts, earlyFetches), after
+// the entry's tags and the stylesheet, which the first paint needs first.
 // - The configuration: read here (index.html preloads it) and handed to the app (src/api/runtime-config.ts).
 // - On a world page's deep link, the page's own code, as the build lists it in index.html for each page, and the code
 //   of the dialect the configuration names (none when it is detected, or when the settings of this browser name
