@@ -25,8 +25,9 @@ async function runAt(path: string, config: object, listed: object | null = LISTE
   const configRead = new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } });
   const fetchConfig = vi.fn<typeof fetch>(() => Promise.resolve(configRead));
   // A parameter named fetch stands in for the browser's, which the script calls by that name.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the page's inline one, run as is
-  new Function('fetch', SCRIPT)(fetchConfig);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
+  const script = new Function('fetch', SCRIPT) as (stand: typeof fetch) => void;
+  script(fetchConfig);
   const handedOver = window.worldsDashboardConfig;
   // What the script does once the configuration is in.
   await handedOver;
