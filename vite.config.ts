@@ -141,7 +141,7 @@ const proxyGuard: Plugin = {
 
 /*
  * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
- * one of the two inline scripts the policy allows, each by its hash (its comments left out of the page). The same
+ * one of the three inline scripts the policy allows, each by its hash (its comments left out of the page). The same
  * text is written in dev, where no policy applies.
  */
 const inlineScript = (file: string) =>
@@ -245,10 +245,11 @@ const earlyFetches: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts but the theme's and the world frame's (allowed by their hashes, above), and plugins and foreign
- * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
- * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
- * keeps the two equal). Dev keeps Vite's inline helpers, so this applies to builds only.
+ * The production build forbids inline scripts but the theme's, the world frame's and the early fetches' (allowed by
+ * their hashes, above), and plugins and foreign forms. Requests may go to any http(s) server, since the base URL is a
+ * setting: a deliberate trade-off. A <meta> policy cannot forbid framing: deploy/nginx sends this same policy as a
+ * header, with frame-ancestors 'none' (a test keeps the two equal). Dev keeps Vite's inline helpers, so this applies
+ * to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
