@@ -21,7 +21,10 @@
   const read = fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
   window.worldsDashboardConfig = read;
   if (!Array.isArray(page)) return;
-  page.forEach(preload);
+  // Once the HTML's own frame is painted (the next frame, then a task), so nothing of this competes with the first
+  // paint: the page's code is needed only once the entry has run, long after on a slow network.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void painted.then(() => page.forEach(preload));
   try {
     // A connection saved in this browser's settings wins over the configuration (src/api/connection.ts).
     const key = 'worlds-dashboard:connection';
@@ -29,9 +32,10 @@
   } catch {
     // Storage refused: nothing saved in it.
   }
-  read
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((config) => {
+  // Read from a copy, taken as the answer comes, before the app reads it.
+  const named = read.then((response) => (response.ok ? response.clone().json() : undefined));
+  Promise.all([named, painted])
+    .then(([config]) => {
       const dialect = config?.dataSource === 'offline' ? 'v1' : config?.dialect;
       const files = modules.dialects[dialect];
       if (Array.isArray(files)) files.forEach(preload);

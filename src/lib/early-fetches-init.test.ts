@@ -12,6 +12,14 @@ const LISTED = {
   dialects: { v1: ['/assets/v1.js'], rest: ['/assets/rest.js', '/assets/adapters.js'] },
 };
 
+const preloaded = () =>
+  [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    as: link.getAttribute('as'),
+    href: link.getAttribute('href'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
 /** Runs the script at `path`, with the build's list unless `listed` is null, and /config.json answering `config`. */
 async function runAt(path: string, config: object, listed: object | null = LISTED) {
   window.history.replaceState(null, '', path);
@@ -28,20 +36,13 @@ async function runAt(path: string, config: object, listed: object | null = LISTE
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
   const script = new Function('fetch', SCRIPT) as (stand: typeof fetch) => void;
   script(fetchConfig);
+  const beforePaint = preloaded();
   const handedOver = window.worldsDashboardConfig;
-  // What the script does once the configuration is in.
+  // What the script does once the configuration is in and the next frame painted, as it waits for both.
   await handedOver;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { fetchConfig, handedOver };
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return { fetchConfig, handedOver, beforePaint };
 }
-
-const preloaded = () =>
-  [...document.head.querySelectorAll('link')].map((link) => ({
-    rel: link.rel,
-    as: link.getAttribute('as'),
-    href: link.getAttribute('href'),
-    priority: link.getAttribute('fetchpriority'),
-  }));
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -52,12 +53,14 @@ afterEach(() => {
 
 describe('the early fetches of index.html', () => {
   it('preloads a deep link’s page code and its server’s dialect, at low priority, and hands the configuration over', async () => {
-    const { fetchConfig, handedOver } = await runAt('/worlds/solar%2Fsystem/sparql', {
+    const { fetchConfig, handedOver, beforePaint } = await runAt('/worlds/solar%2Fsystem/sparql', {
       dataSource: 'server',
       dialect: 'rest',
     });
 
     expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    // Nothing competes with the HTML's first paint.
+    expect(beforePaint).toEqual([]);
     expect(handedOver).toBeInstanceOf(Promise);
     // The app still reads the whole answer: the script read a copy.
     expect(await (await handedOver)?.json()).toEqual({ dataSource: 'server', dialect: 'rest' });
