@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import {
@@ -141,7 +141,7 @@ const proxyGuard: Plugin = {
 
 /*
  * The theme is applied before the first paint by a script in index.html itself (src/lib/theme-init.js says why),
- * one of the two inline scripts the policy allows, each by its hash (its comments left out of the page). The same
+ * one of the three inline scripts the policy allows, each by its hash (its comments left out of the page). The same
  * text is written in dev, where no policy applies.
  */
 const inlineScript = (file: string) =>
@@ -168,14 +168,92 @@ const worldFrameBeforeScripts: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts but the theme's and the world frame's (allowed by their hashes, above), and plugins and foreign
- * forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate trade-off. A <meta>
- * policy cannot forbid framing: deploy/nginx sends this same policy as a header, with frame-ancestors 'none' (a test
- * keeps the two equal). Dev keeps Vite's inline helpers, so this applies to builds only.
+ * What a deep link's page needs, asked for with the HTML rather than once the entry has arrived and run (a round trip
+ * and a phone's long task later; every page of a world painted its content after them): the configuration, the page's
+ * chunks, and the code of the dialect the configuration names. The build writes, for each world page, the files its
+ * page imports at once (its CSS too, and what its first reads import: src/app/deep-link-reads.ts), and for each
+ * dialect its adapter's files, into index.html as data the browser never runs (a JSON <script>, which the policy's
+ * hashes need not cover); the policy's third inline script (src/lib/early-fetches-init.js) preloads what the URL and
+ * the configuration name. What the entry holds is left out, and no other page's code is fetched: a page loads nothing
+ * it did not load before. Both end the head: the entry and the stylesheet, which the first paint needs, are asked for
+ * first, and the script runs once the stylesheet is in (a script waits for the stylesheets before it), still long before
+ * the entry. Put before the stylesheet, it ran sooner but its requests were sent in the same task as the entry's, and
+ * Lighthouse's simulation then started the entry later, behind them (the first paint 0.1 s later, the LCP no sooner).
+ */
+const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+/** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
+const lazyPages = [
+  ...readFileSync(ROUTES, 'utf8').matchAll(/lazyPage\('([^']+)', async \(\) => \(await import\('([^']+)'\)\)/g),
+].map(([, path = '', module = '']) => ({
+  path,
+  module: fileURLToPath(new URL(`${module}.tsx`, pathToFileURL(ROUTES))),
+}));
+/** The pages of a world, whose deep links the frame's script paints (its path pattern names the same). */
+const WORLD_PAGES = ['overview', 'edit', 'search', 'sparql', 'data', 'thing'];
+/** The code a deep link's first reads load beside the page's (src/app/deep-link-reads.ts): a thing's description. */
+const DEEP_LINK_READS: Record<string, string> = {
+  thing: fileURLToPath(new URL('src/api/describe-thing.ts', import.meta.url)),
+};
+const EARLY_FETCHES_INIT = inlineScript('src/lib/early-fetches-init.js');
+
+const earlyFetches: Plugin = {
+  name: 'early-fetches',
+  apply: 'build',
+  transformIndexHtml: (html, { bundle }) => {
+    if (!bundle) return html;
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const chunkOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    /** The files a module's chunk loads at once, its own first, with their CSS, short of what the entry holds. */
+    const filesOf = (module: string, stop: Set<string> = firstVisit) => {
+      const found = new Set<string>();
+      // Its own chunk, or the one it shares with another importer (describe-thing.ts, with the graph's).
+      const holding =
+        chunks.find((chunk) => chunk.facadeModuleId === module) ??
+        chunks.find((chunk) => chunk.moduleIds.includes(module));
+      const pending = [holding?.fileName ?? ''];
+      for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+        const chunk = chunkOf.get(next);
+        if (found.has(next) || stop.has(next) || !chunk) continue;
+        found.add(next);
+        pending.push(...chunk.imports);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+      }
+      if (found.size === 0) throw new Error(`The build has no chunk holding ${module}`);
+      return [...found].map((file) => `/${file}`);
+    };
+    const firstVisit = new Set<string>();
+    if (entry) for (const file of filesOf(entry.facadeModuleId ?? '', new Set())) firstVisit.add(file.slice(1));
+    const pages: Record<string, string[]> = {};
+    for (const { path, module } of lazyPages.filter(({ path }) => WORLD_PAGES.includes(path))) {
+      const reads = DEEP_LINK_READS[path];
+      pages[path] = [...new Set([...filesOf(module), ...(reads ? filesOf(reads) : [])])];
+    }
+    const missing = WORLD_PAGES.filter((page) => !pages[page]);
+    if (missing.length > 0) throw new Error(`routes.tsx names no lazy page for ${missing.join(', ')}`);
+    const dialects: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const dialect = ADAPTER.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (dialect) dialects[dialect] = filesOf(chunk.facadeModuleId ?? '');
+    }
+    const headEnd = html.indexOf('</head>');
+    if (headEnd < 0) throw new Error('index.html has no head to end with the early fetches');
+    const listed = `<script type="application/json" id="early-modules">${JSON.stringify({ pages, dialects })}</script>`;
+    const script = `<script>${EARLY_FETCHES_INIT}</script>`;
+    return `${html.slice(0, headEnd)}  ${listed}\n    ${script}\n  ${html.slice(headEnd)}`;
+  },
+};
+
+/*
+ * The production build forbids inline scripts but the theme's, the world frame's and the early fetches' (allowed by
+ * their hashes, above), and plugins and foreign forms. Requests may go to any http(s) server, since the base URL is a
+ * setting: a deliberate trade-off. A <meta> policy cannot forbid framing: deploy/nginx sends this same policy as a
+ * header, with frame-ancestors 'none' (a test keeps the two equal). Dev keeps Vite's inline helpers, so this applies
+ * to builds only.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)}`,
+  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(EARLY_FETCHES_INIT)}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https: http:",
@@ -247,7 +325,6 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
 const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
 const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
 const ADAPTER = /\/src\/api\/dialects\/(v1|rest|rpc|dataplane)\.ts$/;
-const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
 let lazyGroups: Map<string, LazyGroup> | undefined;
 function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup> {
@@ -301,6 +378,7 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     themeBeforeFirstPaint,
     worldFrameBeforeScripts,
+    earlyFetches,
     prismTemplatesWithoutStyle,
     runtimeConfigEndpoint,
     proxyGuard,

@@ -70,6 +70,19 @@ test('before its scripts arrive, a deep link shows the header in the stored them
   await expect(tabs.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a deep link asks for its page’s code and its dialect’s with the HTML, before the entry has run', async ({
+  page,
+}) => {
+  // The entry never arrives: whatever the page's code asks for, index.html asked for it.
+  await page.route('**/assets/index-*.js', () => undefined);
+  const pageCode = page.waitForRequest(/\/assets\/sparql-page-[\w-]+\.js$/);
+  // This preview server's configuration is the offline sample data, which the v1 adapter reads.
+  const dialectCode = page.waitForRequest(/\/assets\/v1-[\w-]+\.js$/);
+  await page.goto('/worlds/solar-system/sparql', { waitUntil: 'commit' });
+  await Promise.all([pageCode, dialectCode]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -27,6 +27,20 @@ describe('the runtime configuration', () => {
     expect(describeDataSource()).toBe('Team worlds');
   });
 
+  it('takes the read index.html started, once, rather than asking again', async () => {
+    const fetchConfig = serving('{"dataSource":"offline"}');
+    window.worldsDashboardConfig = Promise.resolve(
+      new Response('{"dataSource":"server","dialect":"rest","serverName":"Team worlds"}'),
+    );
+    await loadRuntimeConfig(fetchConfig);
+    expect(fetchConfig).not.toHaveBeenCalled();
+    expect(getRuntimeConfig()).toMatchObject({ dataSource: 'server', dialect: 'rest', serverName: 'Team worlds' });
+    // Its answer is read: a later load (none is made today) asks the server.
+    expect(window.worldsDashboardConfig).toBeUndefined();
+    await loadRuntimeConfig(fetchConfig);
+    expect(fetchConfig).toHaveBeenCalledOnce();
+  });
+
   it('detects the dialect and names the page’s own host when the configuration does not say', async () => {
     await loadRuntimeConfig(serving('{"dataSource":"server"}'));
     expect(getRuntimeConfig().dialect).toBe('auto');

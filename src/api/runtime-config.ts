@@ -20,6 +20,13 @@ export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 const RUNTIME_CONFIG_PATH = '/config.json';
 
+declare global {
+  interface Window {
+    /** The read of /config.json index.html started (src/lib/early-fetches-init.js), until the app takes it. */
+    worldsDashboardConfig?: Promise<Response>;
+  }
+}
+
 /** No configuration (a static demo, or a host that has none): the offline sample data, as the header then says. */
 export const offlineRuntimeConfig: RuntimeConfig = {
   dataSource: 'offline',
@@ -46,11 +53,13 @@ export function setRuntimeConfig(config: RuntimeConfig) {
  */
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    // no-cache: a deployment that changes servers is seen on the next load, without a rebuild or a stale copy.
-    const response = await fetchConfig(RUNTIME_CONFIG_PATH, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-    });
+    // index.html's script started the read with the HTML, and looked in it for the server's dialect; read here once
+    // the entry has run, where it has not (development). no-cache there too: a deployment that changes servers is
+    // seen on the next load, without a rebuild or a stale copy.
+    const startedEarly = window.worldsDashboardConfig;
+    window.worldsDashboardConfig = undefined;
+    const response = await (startedEarly ??
+      fetchConfig(RUNTIME_CONFIG_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
     const parsed = response.ok ? runtimeConfigSchema.safeParse(await response.json()) : undefined;
     current = parsed?.success ? parsed.data : offlineRuntimeConfig;
   } catch {

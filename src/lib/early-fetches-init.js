@@ -1,0 +1,44 @@
+// Starts, with the HTML, what the app would otherwise ask for only once its entry has arrived and run (a round trip
+// and a phone's long task later): the build writes it at the end of the head (vite.config.ts, earlyFetches), after
+// the entry's tags and the stylesheet, which the first paint needs first.
+// - The configuration: read here (index.html preloads it) and handed to the app (src/api/runtime-config.ts).
+// - On a world page's deep link, the page's own code, as the build lists it in index.html for each page, and the code
+//   of the dialect the configuration names (none when it is detected, or when the settings of this browser name
+//   another server: then the app loads its own). Low priority: the entry and the stylesheet, which the first paint
+//   needs, come first; the rest takes the bandwidth they leave. Nothing is listed in development: nothing is bundled.
+(() => {
+  const preload = (href) => {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.setAttribute('as', 'style');
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    document.head.append(link);
+  };
+  const listed = document.getElementById('early-modules');
+  const modules = listed ? JSON.parse(listed.textContent) : { pages: {}, dialects: {} };
+  const page = modules.pages[/^\/worlds\/[^/]+\/([^/]+)$/.exec(location.pathname)?.[1]];
+  const read = fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  window.worldsDashboardConfig = read;
+  if (!Array.isArray(page)) return;
+  // Once the HTML's own frame is painted (the next frame, then a task), so nothing of this competes with the first
+  // paint: the page's code is needed only once the entry has run, long after on a slow network.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void painted.then(() => page.forEach(preload));
+  try {
+    // A connection saved in this browser's settings wins over the configuration (src/api/connection.ts).
+    const key = 'worlds-dashboard:connection';
+    if (sessionStorage.getItem(key) !== null || localStorage.getItem(key) !== null) return;
+  } catch {
+    // Storage refused: nothing saved in it.
+  }
+  // Read from a copy, taken as the answer comes, before the app reads it.
+  const named = read.then((response) => (response.ok ? response.clone().json() : undefined));
+  Promise.all([named, painted])
+    .then(([config]) => {
+      const dialect = config?.dataSource === 'offline' ? 'v1' : config?.dialect;
+      const files = modules.dialects[dialect];
+      if (Array.isArray(files)) files.forEach(preload);
+    })
+    .catch(() => undefined);
+})();

@@ -1,0 +1,106 @@
+import SCRIPT from './early-fetches-init.js?raw';
+
+/*
+ * index.html's early script (early-fetches-init.js), run here as the page runs it, with what the build writes beside
+ * it (vite.config.ts, earlyFetches). Its fetch is given to it, so the test sees what it asks for without a server.
+ */
+const LISTED = {
+  pages: {
+    sparql: ['/assets/sparql-page.js', '/assets/sparql-page.css', '/assets/pages-shared.js'],
+    thing: ['/assets/thing-page.js', '/assets/describe-thing.js'],
+  },
+  dialects: { v1: ['/assets/v1.js'], rest: ['/assets/rest.js', '/assets/adapters.js'] },
+};
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    as: link.getAttribute('as'),
+    href: link.getAttribute('href'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
+const preloadedFiles = () => preloaded().map(({ href }) => href);
+
+/** Runs the script at `path`, with the build's list unless `listed` is null, and /config.json answering `config`. */
+async function runAt(path: string, config: object, listed: object | null = LISTED) {
+  window.history.replaceState(null, '', path);
+  if (listed) {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'early-modules';
+    data.textContent = JSON.stringify(listed);
+    document.head.append(data);
+  }
+  const configRead = new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } });
+  const fetchConfig = vi.fn<typeof fetch>(() => Promise.resolve(configRead));
+  // A parameter named fetch stands in for the browser's, which the script calls by that name.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
+  const script = new Function('fetch', SCRIPT) as (stand: typeof fetch) => void;
+  script(fetchConfig);
+  const beforePaint = preloaded();
+  const handedOver = window.worldsDashboardConfig;
+  // What the script does once the configuration is in and the next frame painted, as it waits for both.
+  await handedOver;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return { fetchConfig, handedOver, beforePaint };
+}
+
+afterEach(() => {
+  document.head.replaceChildren();
+  window.worldsDashboardConfig = undefined;
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the early fetches of index.html', () => {
+  it('preloads a deep link’s page code and its server’s dialect, at low priority, and hands the configuration over', async () => {
+    const { fetchConfig, handedOver, beforePaint } = await runAt('/worlds/solar%2Fsystem/sparql', {
+      dataSource: 'server',
+      dialect: 'rest',
+    });
+
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    // Nothing competes with the HTML's first paint.
+    expect(beforePaint).toEqual([]);
+    expect(handedOver).toBeInstanceOf(Promise);
+    // The app still reads the whole answer: the script read a copy.
+    expect(await (await handedOver)?.json()).toEqual({ dataSource: 'server', dialect: 'rest' });
+    expect(preloaded()).toEqual([
+      { rel: 'modulepreload', as: null, href: '/assets/sparql-page.js', priority: 'low' },
+      { rel: 'preload', as: 'style', href: '/assets/sparql-page.css', priority: 'low' },
+      { rel: 'modulepreload', as: null, href: '/assets/pages-shared.js', priority: 'low' },
+      { rel: 'modulepreload', as: null, href: '/assets/rest.js', priority: 'low' },
+      { rel: 'modulepreload', as: null, href: '/assets/adapters.js', priority: 'low' },
+    ]);
+  });
+
+  it('preloads the offline data’s dialect for the offline configuration', async () => {
+    await runAt('/worlds/solar-system/thing?iri=x', { dataSource: 'offline', dialect: 'auto' });
+
+    expect(preloadedFiles()).toEqual([...LISTED.pages.thing, '/assets/v1.js']);
+  });
+
+  it('leaves the dialect to the app when it is detected, or when this browser saved another connection', async () => {
+    await runAt('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'auto' });
+    expect(preloadedFiles()).toEqual(LISTED.pages.sparql);
+    document.head.replaceChildren();
+
+    sessionStorage.setItem('worlds-dashboard:connection', '{"mode":"server","dialect":"rpc"}');
+    await runAt('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'rest' });
+    expect(preloadedFiles()).toEqual(LISTED.pages.sparql);
+  });
+
+  it('preloads nothing on other pages, nor where the build listed nothing, and reads the configuration all the same', async () => {
+    const home = await runAt('/', { dataSource: 'server', dialect: 'rest' });
+    expect(home.handedOver).toBeInstanceOf(Promise);
+    const settings = await runAt('/settings', { dataSource: 'server', dialect: 'rest' });
+    expect(settings.handedOver).toBeInstanceOf(Promise);
+    expect(preloaded()).toEqual([]);
+    document.head.replaceChildren();
+
+    const development = await runAt('/worlds/solar-system/sparql', { dataSource: 'offline' }, null);
+    expect(development.handedOver).toBeInstanceOf(Promise);
+    expect(preloaded()).toEqual([]);
+  });
+});
