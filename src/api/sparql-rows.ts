@@ -77,7 +77,8 @@ async function ask(
   if (typeof Worker === 'undefined') {
     // Loaded only here: where there are workers, the rows' code is in the worker's chunk alone.
     answerHere ??= (await import('./sparql-rows-table')).rowsService();
-    reply = answerHere(message);
+    // Cloned as a worker's reply is: its rows come with a prototype again, as they do from the worker.
+    reply = structuredClone(answerHere(message));
   } else {
     const started = startedWorker();
     reply = await new Promise<RowsReply>((resolve, reject) => {
