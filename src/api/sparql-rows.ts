@@ -131,10 +131,13 @@ function answerOf(read: ReadReply): SparqlAnswer {
 }
 
 /**
- * Chunks sent to the worker and not yet read there, at most: two, so that one is read while the next is fetched,
- * and a page of rows asked meanwhile (the first rows') waits behind one chunk at most.
+ * Chunks sent to the worker and not yet read there, at most. Enough that the worker always has the next chunk at hand
+ * while the page is busy (drawing the first rows, saying how many have come): with two, it sat idle a third of the
+ * reading, waiting for the page to send more. Few enough that a reply the worker reads more slowly than it comes is
+ * held back in the network rather than piled up here. A page of rows asked meanwhile is answered between two
+ * chunks (sparql-rows-worker.ts), not behind all of these.
  */
-const CHUNKS_IN_FLIGHT = 2;
+const CHUNKS_IN_FLIGHT = 16;
 
 /** A chunk's bytes, moved to the worker: a chunk that is a view of a larger buffer is copied out of it first. */
 const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
