@@ -46,7 +46,7 @@ const optionalText = (value: unknown) => value === undefined || typeof value ===
  * The same reading as sparqlTermSchema, by hand: a 100,000-row SELECT has 300,000 terms, which zod reads in about
  * 400 ms and this in a tenth of that. Undefined for anything that is not a term.
  */
-export function readSparqlTerm(value: unknown): RdfTerm | undefined {
+function readSparqlTerm(value: unknown): RdfTerm | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const term = value as Record<string, unknown>;
   if (typeof term.type !== 'string' || !TERM_TYPES.has(term.type) || typeof term.value !== 'string') return undefined;
