@@ -135,11 +135,13 @@ function answerOf(read: ReadReply): SparqlAnswer {
  * some 450 messages, each read in its own turn and each answered with a count that the page draws. So the bytes that
  * come while the worker still has a chunk to read wait here and go together, as one chunk, when it is free of all but
  * one (then it always has the next at hand, and never waits for the page, busy drawing, to send more), or when they
- * make GATHERED_BYTES. At most CHUNKS_UNREAD chunks are on their way: beyond that the page waits for the worker, so
- * that a reply the worker reads more slowly than it comes is held back in the network rather than piled up here. A
- * page of rows asked meanwhile is answered between two chunks (sparql-rows-turns.ts), not behind all of these.
+ * make GATHERED_BYTES (no more: a page of rows asked meanwhile waits for the chunk being read, and 4 MB kept the
+ * first rows waiting 100 ms and more on a busy machine). At most CHUNKS_UNREAD chunks are on their way: beyond that
+ * the page waits for the worker, so that a reply the worker reads more slowly than it comes is held back in the
+ * network rather than piled up here. A page of rows asked meanwhile is answered between two chunks
+ * (sparql-rows-turns.ts), not behind all of these.
  */
-const GATHERED_BYTES = 4 << 20;
+const GATHERED_BYTES = 1 << 20;
 const CHUNKS_UNREAD = 4;
 
 /** The bytes of some chunks as one buffer, to be moved to the worker (a chunk that views a larger buffer is copied). */
