@@ -1,6 +1,6 @@
 import type { RdfTerm } from '../lib/rdf-term';
 import { notASparqlResult, protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation } from './sparql';
-import { readSparqlTerm } from './sparql-term';
+import { NotABinding, readBinding } from './sparql-term';
 import type { ReplyShape } from './sparql-rows-table';
 
 /*
@@ -49,14 +49,8 @@ const previousNonSpace = (text: string, from: number) => {
 };
 
 function bindingRow(binding: unknown): Row {
-  if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) throw notASparqlResult();
-  const row: Row = {};
-  // for…in, not Object.entries: no array of pairs per row (a JSON.parse object has only its own keys).
-  for (const name in binding) {
-    const term = readSparqlTerm((binding as Record<string, unknown>)[name]);
-    if (!term) throw notASparqlResult();
-    row[name] = term;
-  }
+  const row = readBinding(binding);
+  if (row instanceof NotABinding) throw notASparqlResult();
   return row;
 }
 

@@ -1,5 +1,13 @@
 import type { SparqlSelect } from './sparql';
-import { readReply, rowsService, rowsTable, selectToCsv } from './sparql-rows-table';
+import { boundTerm } from './sparql-term';
+import {
+  readReply,
+  rowsService,
+  rowsTable,
+  selectToCsv,
+  type ReadingProgress,
+  type RowsPage,
+} from './sparql-rows-table';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#integer';
 
@@ -36,6 +44,60 @@ describe('a kept table', () => {
     const page = table.view({ sort: { column: 's', descending: true }, filter: 'EXAMPLE', page: 9, pageSize: 1 });
     expect(page).toMatchObject({ page: 1, matched: 2, total: 3 });
     expect(page.rows.map((row) => row.s?.value)).toEqual(['http://example.org/a']);
+  });
+});
+
+describe('variables named as an object’s own members', () => {
+  // A variable may be named anything a SPARQL name allows: __proto__, constructor, toString… Each is only a name.
+  const vars = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+  const bindings = [
+    Object.fromEntries(vars.map((name, index) => [name, { type: 'literal', value: `${name} ${index}` }])),
+    // Only ?__proto__ bound: the others are unbound, not the members of an object.
+    { ['__proto__']: { type: 'uri', value: 'http://example.org/only' } },
+  ];
+  // JSON.stringify writes "__proto__" as an own key, as a server would.
+  const reply = JSON.stringify({ head: { vars }, results: { bindings } });
+  const operation = { text: '', kind: 'query' } as const;
+
+  it('reads each as a name, whether the reply is read whole or as it comes', () => {
+    const whole = readReply(reply, 'protocol', operation);
+    const service = rowsService();
+    const { reading } = (service({ id: 1, type: 'open', shape: 'protocol', operation }) as { result: ReadingProgress })
+      .result;
+    const bytes = new TextEncoder().encode(reply);
+    for (let start = 0; start < bytes.length; start += 7) {
+      service({ id: 2, type: 'chunk', reading, bytes: bytes.slice(start, start + 7).buffer });
+    }
+    const { table } = (service({ id: 3, type: 'end', reading }) as { result: { table: number } }).result;
+    const page = (
+      service({ id: 4, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } }) as {
+        result: RowsPage;
+      }
+    ).result;
+    for (const rows of [whole.form === 'select' ? whole.rows : [], page.rows]) {
+      expect(rows).toHaveLength(2);
+      const [first, second] = rows.map((row) => vars.map((name) => boundTerm(row, name)?.value));
+      expect(first).toEqual(['__proto__ 0', 'constructor 1', 'toString 2', 'hasOwnProperty 3']);
+      expect(second).toEqual(['http://example.org/only', undefined, undefined, undefined]);
+    }
+  });
+
+  it('sorts, filters and writes files by them exactly', () => {
+    const read = readReply(reply, 'protocol', operation);
+    if (read.form !== 'select') throw new Error('not a SELECT');
+    const table = rowsTable(read);
+    const sorted = table.view({ sort: { column: 'toString', descending: true }, filter: '', page: 0, pageSize: 10 });
+    expect(sorted.rows.map((row) => boundTerm(row, '__proto__')?.value)).toEqual([
+      '__proto__ 0',
+      'http://example.org/only',
+    ]);
+    expect(table.view({ filter: 'constructor 1', page: 0, pageSize: 10 }).matched).toBe(1);
+    expect(table.view({ filter: 'function', page: 0, pageSize: 10 }).matched).toBe(0);
+    expect(table.file('csv')).toBe(
+      '__proto__,constructor,toString,hasOwnProperty\r\n__proto__ 0,constructor 1,toString 2,hasOwnProperty 3\r\nhttp://example.org/only,,,\r\n',
+    );
+    expect(table.file('tsv').split('\n')[2]).toBe('<http://example.org/only>\t\t\t');
+    expect(readReply(table.file('json'), 'protocol', operation)).toEqual(read);
   });
 });
 

@@ -77,7 +77,8 @@ async function ask(
   if (typeof Worker === 'undefined') {
     // Loaded only here: where there are workers, the rows' code is in the worker's chunk alone.
     answerHere ??= (await import('./sparql-rows-table')).rowsService();
-    reply = answerHere(message);
+    // Cloned as a worker's reply is: its rows come with a prototype again, as they do from the worker.
+    reply = structuredClone(answerHere(message));
   } else {
     const started = startedWorker();
     reply = await new Promise<RowsReply>((resolve, reject) => {
@@ -130,16 +131,33 @@ function answerOf(read: ReadReply): SparqlAnswer {
 }
 
 /**
- * Chunks sent to the worker and not yet read there, at most: two, so that one is read while the next is fetched,
- * and a page of rows asked meanwhile (the first rows') waits behind one chunk at most.
+ * How the bytes go to the worker. The network gives them in chunks of 64 KB or so: sent one by one, 29 MB would be
+ * some 450 messages, each read in its own turn and each answered with a count that the page draws. So the bytes that
+ * come while the worker still has a chunk to read wait here and go together, as one chunk, when it is free of all but
+ * one (then it always has the next at hand, and never waits for the page, busy drawing, to send more), or when they
+ * make GATHERED_BYTES (no more: a page of rows asked meanwhile waits for the chunk being read, and 4 MB kept the
+ * first rows waiting 100 ms and more on a busy machine). At most CHUNKS_UNREAD chunks are on their way: beyond that
+ * the page waits for the worker, so that a reply the worker reads more slowly than it comes is held back in the
+ * network rather than piled up here. A page of rows asked meanwhile is answered between two chunks
+ * (sparql-rows-turns.ts), not behind all of these.
  */
-const CHUNKS_IN_FLIGHT = 2;
+const GATHERED_BYTES = 1 << 20;
+const CHUNKS_UNREAD = 4;
 
-/** A chunk's bytes, moved to the worker: a chunk that is a view of a larger buffer is copied out of it first. */
-const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
-  chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer
-    ? chunk.buffer
-    : chunk.slice().buffer;
+/** The bytes of some chunks as one buffer, to be moved to the worker (a chunk that views a larger buffer is copied). */
+function joined(chunks: Uint8Array[], size: number): ArrayBuffer {
+  const [only] = chunks;
+  if (chunks.length === 1 && only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) {
+    if (only.buffer instanceof ArrayBuffer) return only.buffer;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes.buffer;
+}
 
 /**
  * A SPARQL reply read as it arrives, its chunks moved to the worker in order. A SELECT is answered as soon as its
@@ -159,7 +177,10 @@ export async function readSparqlStream(
   const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', stop, { once: true });
   let early: ReturnType<typeof rowsOf> | undefined;
+  /** The chunks sent and not yet read, in order; the bytes come since, not yet sent. */
   const inFlight: Promise<void>[] = [];
+  let gathered: Uint8Array[] = [];
+  let gatheredSize = 0;
   return new Promise<SparqlAnswer>((resolve, reject) => {
     const progressed = (progress: unknown) => {
       const { rows, table } = progress as ReadingProgress;
@@ -168,6 +189,23 @@ export async function readSparqlStream(
         early = rowsOf(table.table, { state: 'reading', rows });
         resolve({ form: 'select', vars: table.vars, table: early.rows });
       }
+    };
+    const send = () => {
+      if (gatheredSize === 0) return;
+      const bytes = joined(gathered, gatheredSize);
+      gathered = [];
+      gatheredSize = 0;
+      // Not awaited: the next bytes are fetched while the worker reads these (it reads in order, and answers in
+      // order). Once it is down to one chunk, what has gathered meanwhile goes.
+      const read = ask({ type: 'chunk', reading, bytes }, [bytes]).then((progress) => {
+        // This chunk's promise, the oldest: the worker answers chunks in order.
+        void inFlight.shift();
+        progressed(progress);
+        if (inFlight.length <= 1) send();
+      });
+      // Its failure is thrown where it is awaited, in order; the chunks after a failed one fail too, unheard.
+      read.catch(() => undefined);
+      inFlight.push(read);
     };
     const readAll = async () => {
       for (;;) {
@@ -183,16 +221,13 @@ export async function readSparqlStream(
         });
         signal?.throwIfAborted();
         if (done) break;
-        const bytes = ownBuffer(value);
-        // Not awaited: the next chunk is fetched while the worker reads this one (the worker reads in order, and
-        // answers in order). A few at most are on their way, so that a slow reading holds the fetch back.
-        const read = ask({ type: 'chunk', reading, bytes }, [bytes]).then(progressed);
-        // Its failure is thrown where it is awaited, in order; the chunks after a failed one fail too, unheard.
-        read.catch(() => undefined);
-        inFlight.push(read);
-        if (inFlight.length >= CHUNKS_IN_FLIGHT) await inFlight.shift();
+        gathered.push(value);
+        gatheredSize += value.byteLength;
+        if (inFlight.length <= 1 || gatheredSize >= GATHERED_BYTES) send();
+        while (inFlight.length >= CHUNKS_UNREAD) await inFlight[0];
       }
-      await Promise.all(inFlight);
+      send();
+      while (inFlight.length > 0) await inFlight[0];
       const read = (await ask({ type: 'end', reading })) as ReadReply;
       if (early && read.form === 'select') early.update({ state: 'whole', rows: read.total, at: performance.now() });
       else resolve(answerOf(read));

@@ -3,7 +3,7 @@ import type { RdfTerm, TermTriple } from '../lib/rdf-term';
 import type { HttpRequestDescription } from './http-request';
 import { ApiError } from './request';
 import type { SparqlRows } from './sparql-rows';
-import { readSparqlTerm, sparqlTermSchema } from './sparql-term';
+import { NotABinding, readBinding, sparqlTermSchema } from './sparql-term';
 
 /*
  * SPARQL as each dialect sends it and as its reply is read: the REST server (and a v1 server that has it, the
@@ -173,7 +173,7 @@ type NotASelect =
   | { code: 'custom'; message: string; path: PropertyKey[] };
 
 /**
- * A SELECT's JSON results read by hand (readSparqlTerm), or where they are wrong. A reply read as it came
+ * A SELECT's JSON results read by hand (readBinding), or where they are wrong. A reply read as it came
  * (sparql-rows-stream.ts) has its rows read already, and its bindings here are an empty array.
  */
 function readSelect(
@@ -190,15 +190,11 @@ function readSelect(
   if (streamed) return { vars: vars as string[], rows: streamed as Record<string, RdfTerm>[] };
   const rows = new Array<Record<string, RdfTerm>>(bindings.length);
   for (let index = 0; index < bindings.length; index++) {
-    const binding: unknown = bindings[index];
-    if (typeof binding !== 'object' || binding === null || Array.isArray(binding)) {
-      return { code: 'invalid_type', expected: 'object', path: ['results', 'bindings', index] };
-    }
-    const row: Record<string, RdfTerm> = {};
-    for (const [name, value] of Object.entries(binding)) {
-      const term = readSparqlTerm(value);
-      if (!term) return { code: 'custom', message: 'not an RDF term', path: ['results', 'bindings', index, name] };
-      row[name] = term;
+    const row = readBinding(bindings[index]);
+    if (row instanceof NotABinding) {
+      return row.name === undefined
+        ? { code: 'invalid_type', expected: 'object', path: ['results', 'bindings', index] }
+        : { code: 'custom', message: 'not an RDF term', path: ['results', 'bindings', index, row.name] };
     }
     rows[index] = row;
   }

@@ -119,6 +119,18 @@ describe('the SELECT table', () => {
     expect(within(header).getByText('?اسم').tagName).toBe('BDI');
   });
 
+  it('shows a variable named as an object’s member (__proto__, toString) as any other, and unbound as unbound', async () => {
+    const { rows } = await renderTable({
+      vars: ['__proto__', 'toString'],
+      rows: [
+        { ['__proto__']: literal('proto value'), toString: literal('text value') },
+        Object.fromEntries([['__proto__', iri(`${EX}Moon`)]]),
+      ],
+    });
+    expect(rows[0]).toHaveAccessibleName('Row 1, __proto__ \u2068proto value\u2069, toString \u2068text value\u2069');
+    expect(rows[1]).toHaveAccessibleName(`Row 2, __proto__ \u2068${EX}Moon\u2069, toString unbound`);
+  });
+
   it('clamps a long literal, with a way to see it all', async () => {
     const long = 'ا'.repeat(10_000);
     const { user, rows } = await renderTable({

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SparqlRows } from '../../api/sparql-rows';
 import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
+import { boundTerm } from '../../api/sparql-term';
 import { TermValue } from '../../components/term-value';
 import { useOpenedValues } from '../../components/use-opened-values';
 import { errorDetail } from '../../components/api-error-alert';
@@ -251,7 +252,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                   aria-rowindex={pageStart + index + 2}
                   tabIndex={index === active ? 0 : -1}
                   // Focus lands on the row: a short name says which it is, not the whole text of every cell.
-                  aria-label={`Row ${wholeNumberText(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(row[name])}`).join(', ')}`}
+                  aria-label={`Row ${wholeNumberText(pageStart + index + 1)}, ${vars.map((name) => `${name} ${termLabel(boundTerm(row, name))}`).join(', ')}`}
                   className="border-t border-slate-200 align-top focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 max-md:block max-md:py-2 dark:border-slate-700 dark:focus-visible:bg-indigo-950/40"
                 >
                   {vars.map((name) => {
@@ -260,7 +261,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                       <Cell
                         key={name}
                         name={name}
-                        term={row[name]}
+                        term={boundTerm(row, name)}
                         onOpen={onOpen}
                         expanded={opened.has(valueKey)}
                         onExpandedChange={(expanded) => setOpened(valueKey, expanded)}

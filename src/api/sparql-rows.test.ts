@@ -1,0 +1,48 @@
+import { readSparqlStream } from './sparql-rows';
+import { rowsService, type RowsRequest } from './sparql-rows-table';
+
+/*
+ * The page's side of the results worker, with a worker that answers each message in a later task, as a real one
+ * does (jsdom has no workers): how a reply's bytes are handed over.
+ */
+
+const sent: RowsRequest['type'][] = [];
+
+class TaskWorker {
+  onmessage: ((event: { data: unknown }) => void) | undefined;
+  onerror: unknown;
+  private readonly answer = rowsService();
+  postMessage(message: RowsRequest) {
+    sent.push(message.type);
+    setTimeout(() => this.onmessage?.({ data: this.answer(message) }), 0);
+  }
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal('Worker', TaskWorker);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it('gathers the bytes that come while the worker is busy into fewer, larger chunks, all of them read', async () => {
+  const bindings = Array.from({ length: 2_000 }, (_, index) => ({ n: { type: 'literal', value: String(index) } }));
+  const bytes = new TextEncoder().encode(JSON.stringify({ head: { vars: ['n'] }, results: { bindings } }));
+  // The network's chunks: 200 of them, all come at once.
+  const size = Math.ceil(bytes.length / 200);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let start = 0; start < bytes.length; start += size) controller.enqueue(bytes.slice(start, start + size));
+      controller.close();
+    },
+  });
+  const answer = await readSparqlStream({ body }, 'protocol', { text: '', kind: 'query' });
+  if (answer.form !== 'select') throw new Error('not a SELECT');
+  await vi.waitFor(() => expect(answer.table.reading.state).toBe('whole'));
+  expect(answer.table.total).toBe(2_000);
+  const chunks = sent.filter((type) => type === 'chunk').length;
+  expect(chunks).toBeGreaterThan(1);
+  expect(chunks).toBeLessThan(20);
+});
