@@ -1,7 +1,7 @@
 import type { RdfTerm } from '../lib/rdf-term';
-import { notASparqlResult, protocolAnswer, rpcAnswer, type ReadAnswer, type SparqlOperation } from './sparql';
+import { notASparqlResult, type ReadAnswer, type SparqlOperation } from './sparql';
 import { NotABinding, readBinding } from './sparql-term';
-import type { ReplyShape } from './sparql-rows-table';
+import { readReply, type ReplyShape } from './sparql-rows-table';
 
 /*
  * A SPARQL reply read as its bytes arrive, so that a SELECT's first rows can be drawn before its last byte. The
@@ -304,14 +304,12 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
       // where it was left instead: read again from its start with each chunk, it would cost its length each time.
       if (mode === 'element' && buffer.length <= REREAD_CHARS) rewindToElement();
     },
-    /** The whole answer, once the last byte has come: read as readReply reads a whole reply. */
+    /** The whole answer, once the last byte has come: what was kept read by readReply, as a whole reply is. */
     end(): ReadAnswer {
       buffer += decoder.decode();
       scan();
       if (mode !== 'outside' || inString || stack.length > 0) throw notJson();
-      const json: unknown = kept.trim() === '' ? undefined : JSON.parse(kept);
-      const streamed = foundBindings ? rows : undefined;
-      return shape === 'rpc' ? rpcAnswer(json, operation, streamed) : protocolAnswer(json, operation, streamed);
+      return readReply(kept, shape, operation, foundBindings ? rows : undefined);
     },
   };
 }

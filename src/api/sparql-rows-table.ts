@@ -53,10 +53,18 @@ export type RowsFileFormat = 'csv' | 'tsv' | 'json';
 /** How a reply is wrapped: the protocol's JSON results (rest, dataplane, v1), or inside RPC's `{response}`. */
 export type ReplyShape = 'protocol' | 'rpc';
 
-/** A reply's text, read as its dialect wraps it: an empty reply is `undefined`, as an update's 204 is. */
-export function readReply(text: string, shape: ReplyShape, operation: SparqlOperation): ReadAnswer {
+/**
+ * A reply's text, read as its dialect wraps it: an empty reply is `undefined`, as an update's 204 is. `streamed`: a
+ * SELECT's rows, when the stream reader (sparql-rows-stream.ts) read them as the reply came and kept the rest as text.
+ */
+export function readReply(
+  text: string,
+  shape: ReplyShape,
+  operation: SparqlOperation,
+  streamed?: readonly Record<string, RdfTerm>[],
+): ReadAnswer {
   const json: unknown = text.trim() === '' ? undefined : JSON.parse(text);
-  return shape === 'rpc' ? rpcAnswer(json, operation) : protocolAnswer(json, operation);
+  return shape === 'rpc' ? rpcAnswer(json, operation, streamed) : protocolAnswer(json, operation, streamed);
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
