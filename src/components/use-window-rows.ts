@@ -1,5 +1,12 @@
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { rowIndex } from './use-row-keyboard';
 
 /*
  * The rows of a table that scrolls with the window, drawn only where they can be seen (plus a few either side).
@@ -12,8 +19,14 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
  * 3.19, measured; the ~4 KB often quoted is older 3.x), loaded with the page that imports this, never on the first
  * visit.
  *
- * The rows left out are stood in for by two empty rows, one above and one below the drawn ones, as tall as what
- * they replace, so the page is as tall as the whole table and the scroll bar tells the truth.
+ * The rows left out are stood in for by empty rows as tall as what they replace (above the drawn ones, below them,
+ * and between a kept row and the window's run), so the page is as tall as the whole table, every row stands where it
+ * would, and the scroll bar tells the truth.
+ *
+ * One row is kept drawn wherever the window is: the last that held the focus in the body (the first until one has).
+ * In a table with a roving tabindex (useRowKeyboard) that is the active row, the table's one Tab stop: drawn away
+ * from the window, Tab and Shift+Tab still come back into the table; and a focused row scrolled far away keeps the
+ * focus rather than losing it to the page's body.
  */
 
 interface WindowRowsOptions {
@@ -45,6 +58,27 @@ type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
 export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, rowSet }: WindowRowsOptions) {
   // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
   const [bodyTop, setBodyTop] = useState(0);
+  // The row that last held the focus, kept drawn. Watched on the document: a table may draw its body after mounting.
+  const [kept, setKept] = useState(0);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const index =
+        event.target instanceof Node && body.current?.contains(event.target) ? rowIndex(event.target) : undefined;
+      if (index !== undefined) setKept(index);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [body]);
+  // The window's run of rows, and the kept one where it is not among them: in order, so Tab order is the rows' order.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = Math.min(kept, range.count - 1);
+      if (keep < 0 || indexes.includes(keep)) return indexes;
+      return keep < (indexes[0] ?? 0) ? [keep, ...indexes] : [...indexes, keep];
+    },
+    [kept],
+  );
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => estimateHeight,
@@ -68,6 +102,7 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
      * keyboard could no longer come back to the table.
      */
     overscan,
+    rangeExtractor,
     scrollMargin: bodyTop,
     // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19
     // cannot do and warns about for every row (TanStack/virtual#1281). A scroll's new rows then come with React's
@@ -109,11 +144,15 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
     [virtualizer, rowSet],
   );
 
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
   return {
-    rows,
+    /**
+     * The rows to draw, in order, each with `gap`: the height of the rows not drawn between the drawn one before it
+     * and it (a kept row away from the window's run), to stand in for just before it; the first row's is `above`.
+     */
+    rows: items.map((item, place) => ({ ...item, gap: place === 0 ? 0 : item.start - (items[place - 1]?.end ?? 0) })),
     /** The height of the rows not drawn above the first drawn one, and below the last. */
     above: first === undefined ? 0 : first.start - bodyTop,
     /*

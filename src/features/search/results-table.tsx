@@ -237,11 +237,12 @@ export function ResultsTable({
         className={`transition-opacity max-md:block ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
       >
         {above > 0 ? <RowsNotDrawn height={above} /> : null}
-        {rows.map(({ index }) => {
+        {rows.flatMap(({ index, gap }) => {
           const result = results[index];
-          if (result === undefined) return null;
+          if (result === undefined) return [];
           const rank = offset + index + 1;
-          return (
+          return [
+            gap > 0 ? <RowsNotDrawn key={`gap:${index}`} height={gap} /> : null,
             <ResultRow
               // By its place on the page: the next page's rows take over these rows' elements and change what
               // differs (texts, titles, links) instead of building every element and its style anew.
@@ -260,8 +261,8 @@ export function ResultsTable({
               objectExpanded={openedRows.has(rowKey(result, rank))}
               onExpandObject={expandObject}
               measureRef={measureRow}
-            />
-          );
+            />,
+          ];
         })}
         {below > 0 ? <RowsNotDrawn height={below} /> : null}
       </tbody>
