@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { useWindowRows } from './use-window-rows';
 
@@ -81,6 +81,22 @@ describe('the rows a window-scrolled table draws first', () => {
     render(<Table count={200} />);
     // The window's height in rows, and the rows drawn ahead of it.
     expect(drawnRows()).toBeGreaterThanOrEqual(Math.floor(window.innerHeight / 34));
+  });
+
+  it('go one row beyond the window at rest, and the whole overscan while it scrolls', async () => {
+    render(<Table count={200} />);
+    const inView = Math.ceil(window.innerHeight / 34);
+    expect(drawnRows()).toBeLessThanOrEqual(inView + 1);
+
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    act(() => {
+      scrollY = 340;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(drawnRows()).toBeGreaterThanOrEqual(inView + 2 * OVERSCAN - 1);
+    // Once the scroll has ended, the rows beyond the window are let go again (all but the first, the Tab stop).
+    await waitFor(() => expect(drawnRows()).toBeLessThanOrEqual(inView + 3));
   });
 });
 

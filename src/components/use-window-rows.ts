@@ -40,7 +40,7 @@ interface WindowRowsOptions {
   /**
    * Rows drawn beyond each edge of the window while it scrolls, so that a quick flick meets rows already there. At
    * rest, only RESTING_OVERSCAN: drawing a new set of rows (a new page) then costs what the window shows, and a key
-   * that moves to a row not drawn scrolls it into being (`reveal`).
+   * that moves to a row not drawn scrolls it into being (`reveal`); the Tab stop is kept drawn whatever the overscan.
    */
   overscan: number;
   /**
@@ -55,9 +55,18 @@ type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
   observer: { unobserve: (element: Element) => void };
 };
 
+/*
+ * Rows drawn beyond each edge of the window at rest. A scroll's first event draws the scrolling overscan, in
+ * React's next render (see useFlushSync): this row covers that frame for a wheel's notch or an arrow key's step. The
+ * table's Tab stop needs no overscan: the row that last held the focus is kept drawn wherever the window is.
+ */
+const RESTING_OVERSCAN = 1;
+
 export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, rowSet }: WindowRowsOptions) {
   // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
   const [bodyTop, setBodyTop] = useState(0);
+  // Whether the window is scrolling, as the virtualizer says (it waits for the scroll's end, or 150 ms after it).
+  const [scrolling, setScrolling] = useState(false);
   // The row that last held the focus, kept drawn. Watched on the document: a table may draw its body after mounting.
   const [kept, setKept] = useState(0);
   useEffect(() => {
@@ -96,12 +105,10 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
           estimateHeight)
         : measureElement(element, entry, instance) || estimateHeight,
     getItemKey: rowKey,
-    /*
-     * The same overscan at rest as while scrolling. One row at rest drew a Next page faster, but the table's one Tab
-     * stop (its active row) left the DOM as soon as the window moved a few rows, e.g. when Tab reached the pager: the
-     * keyboard could no longer come back to the table.
-     */
-    overscan,
+    // At rest, a new page (a Next) draws what the window shows and one row more; the whole overscan only while the
+    // window scrolls.
+    overscan: scrolling ? overscan : RESTING_OVERSCAN,
+    onChange: (instance) => setScrolling(instance.isScrolling),
     rangeExtractor,
     scrollMargin: bodyTop,
     // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19

@@ -68,7 +68,7 @@ describe('ResultsTable', () => {
     // The header row and the page's 100 rows, whatever is drawn.
     expect(table).toHaveAttribute('aria-rowcount', '101');
     expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
-    // 768 px of window at 80 px a row, and a few more for a quick scroll: far fewer than 100.
+    // 768 px of window at its estimated height a row, and one more either side at rest: far fewer than 100.
     const drawn = dataRows();
     expect(drawn.length).toBeGreaterThanOrEqual(768 / ROW);
     expect(drawn.length).toBeLessThan(25);
