@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SparqlRows } from '../../api/sparql-rows';
 import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
 import { TermValue } from '../../components/term-value';
@@ -104,7 +104,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
     body,
     estimateHeight: ESTIMATED_ROW_PX,
     // Each row's element is its own (keyed by its place in the answer): a new page's rows are new elements.
-    rowKey: (index) => String(pageStart + index),
+    rowKey: useCallback((index: number) => String(pageStart + index), [pageStart]),
     overscan: OVERSCAN_ROWS,
   });
   const { active, onFocus, onKeyDown } = useRowKeyboard({ count: rows.length, body, reveal });
