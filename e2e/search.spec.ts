@@ -133,6 +133,43 @@ test('a virtualised 100-row page: End reaches the last row, focused and in view 
   await expect(last).toBeInViewport({ ratio: 1 });
 });
 
+test('a virtualised 100-row page keeps its Tab stop drawn wherever the window is: the keyboard comes back to it', async ({
+  page,
+}) => {
+  await page.goto('/worlds/minor-planets/search?q=palomar&limit=100&offset=0');
+  await loaded(page);
+  const row = (rank: number) => results(page).getByRole('row', { name: new RegExp(`^Result ${rank},`) });
+  const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
+  const scoreHelp = results(page).getByRole('columnheader', { name: 'Score' });
+  // The score's help, then the rows' one Tab stop; j moves it to the third row.
+  await scoreHelp.focus();
+  await page.keyboard.press('Tab');
+  await expect(row(1)).toBeFocused();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(row(3)).toBeFocused();
+
+  // The focused row scrolled far out of view (the wheel, then to the page's end): it keeps the focus.
+  await page.mouse.wheel(0, 3000);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(row(100)).toBeInViewport();
+  await expect(row(3)).toBeFocused();
+  // Tab leaves the table for what follows it, and Shift+Tab comes back to the same row.
+  await page.keyboard.press('Tab');
+  await expect(row(3)).not.toBeFocused();
+  expect(await focusedTag()).not.toBe('BODY');
+  await page.keyboard.press('Shift+Tab');
+  await expect(row(3)).toBeFocused();
+
+  // From above the rows, with the window at the page's end again: Tab reaches the active row.
+  await scoreHelp.focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(row(100)).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(row(3)).toBeFocused();
+  await expect(row(3)).toBeInViewport();
+});
+
 test('a refused search shows the status and message and can be retried', async ({ page }) => {
   // Set on a static file of the app's origin, so no page of the app runs before the scenario is in place.
   await page.goto('/favicon.svg');

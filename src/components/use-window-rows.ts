@@ -1,5 +1,12 @@
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { rowIndex } from './use-row-keyboard';
 
 /*
  * The rows of a table that scrolls with the window, drawn only where they can be seen (plus a few either side).
@@ -12,8 +19,14 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
  * 3.19, measured; the ~4 KB often quoted is older 3.x), loaded with the page that imports this, never on the first
  * visit.
  *
- * The rows left out are stood in for by two empty rows, one above and one below the drawn ones, as tall as what
- * they replace, so the page is as tall as the whole table and the scroll bar tells the truth.
+ * The rows left out are stood in for by empty rows as tall as what they replace (above the drawn ones, below them,
+ * and between a kept row and the window's run), so the page is as tall as the whole table, every row stands where it
+ * would, and the scroll bar tells the truth.
+ *
+ * One row is kept drawn wherever the window is: the last that held the focus in the body (the first until one has).
+ * In a table with a roving tabindex (useRowKeyboard) that is the active row, the table's one Tab stop: drawn away
+ * from the window, Tab and Shift+Tab still come back into the table; and a focused row scrolled far away keeps the
+ * focus rather than losing it to the page's body.
  */
 
 interface WindowRowsOptions {
@@ -27,7 +40,7 @@ interface WindowRowsOptions {
   /**
    * Rows drawn beyond each edge of the window while it scrolls, so that a quick flick meets rows already there. At
    * rest, only RESTING_OVERSCAN: drawing a new set of rows (a new page) then costs what the window shows, and a key
-   * that moves to a row not drawn scrolls it into being (`reveal`).
+   * that moves to a row not drawn scrolls it into being (`reveal`); the Tab stop is kept drawn whatever the overscan.
    */
   overscan: number;
   /**
@@ -42,9 +55,39 @@ type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
   observer: { unobserve: (element: Element) => void };
 };
 
+/*
+ * Rows drawn beyond each edge of the window at rest. A scroll's first event draws the scrolling overscan, in
+ * React's next render (see useFlushSync): this row covers that frame for a wheel's notch or an arrow key's step. The
+ * table's Tab stop needs no overscan: the row that last held the focus is kept drawn wherever the window is.
+ */
+const RESTING_OVERSCAN = 1;
+
 export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, rowSet }: WindowRowsOptions) {
   // Where the body starts on the page: everything above it (the search box, filters, notices) scrolls with it.
   const [bodyTop, setBodyTop] = useState(0);
+  // Whether the window is scrolling, as the virtualizer says (it waits for the scroll's end, or 150 ms after it).
+  const [scrolling, setScrolling] = useState(false);
+  // The row that last held the focus, kept drawn. Watched on the document: a table may draw its body after mounting.
+  const [kept, setKept] = useState(0);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const index =
+        event.target instanceof Node && body.current?.contains(event.target) ? rowIndex(event.target) : undefined;
+      if (index !== undefined) setKept(index);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [body]);
+  // The window's run of rows, and the kept one where it is not among them: in order, so Tab order is the rows' order.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = Math.min(kept, range.count - 1);
+      if (keep < 0 || indexes.includes(keep)) return indexes;
+      return keep < (indexes[0] ?? 0) ? [keep, ...indexes] : [...indexes, keep];
+    },
+    [kept],
+  );
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => estimateHeight,
@@ -62,12 +105,11 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
           estimateHeight)
         : measureElement(element, entry, instance) || estimateHeight,
     getItemKey: rowKey,
-    /*
-     * The same overscan at rest as while scrolling. One row at rest drew a Next page faster, but the table's one Tab
-     * stop (its active row) left the DOM as soon as the window moved a few rows, e.g. when Tab reached the pager: the
-     * keyboard could no longer come back to the table.
-     */
-    overscan,
+    // At rest, a new page (a Next) draws what the window shows and one row more; the whole overscan only while the
+    // window scrolls.
+    overscan: scrolling ? overscan : RESTING_OVERSCAN,
+    onChange: (instance) => setScrolling(instance.isScrolling),
+    rangeExtractor,
     scrollMargin: bodyTop,
     // Not flushSync: react-virtual calls it while React commits (measuring a row from its ref), which React 19
     // cannot do and warns about for every row (TanStack/virtual#1281). A scroll's new rows then come with React's
@@ -109,11 +151,15 @@ export function useWindowRows({ count, body, estimateHeight, rowKey, overscan, r
     [virtualizer, rowSet],
   );
 
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
   return {
-    rows,
+    /**
+     * The rows to draw, in order, each with `gap`: the height of the rows not drawn between the drawn one before it
+     * and it (a kept row away from the window's run), to stand in for just before it; the first row's is `above`.
+     */
+    rows: items.map((item, place) => ({ ...item, gap: place === 0 ? 0 : item.start - (items[place - 1]?.end ?? 0) })),
     /** The height of the rows not drawn above the first drawn one, and below the last. */
     above: first === undefined ? 0 : first.start - bodyTop,
     /*

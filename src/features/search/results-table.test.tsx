@@ -68,7 +68,7 @@ describe('ResultsTable', () => {
     // The header row and the page's 100 rows, whatever is drawn.
     expect(table).toHaveAttribute('aria-rowcount', '101');
     expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
-    // 768 px of window at 80 px a row, and a few more for a quick scroll: far fewer than 100.
+    // 768 px of window at its estimated height a row, and one more either side at rest: far fewer than 100.
     const drawn = dataRows();
     expect(drawn.length).toBeGreaterThanOrEqual(768 / ROW);
     expect(drawn.length).toBeLessThan(25);
@@ -294,6 +294,13 @@ describe('ResultsTable, long values', () => {
     if (first?.getAttribute('aria-hidden') !== 'true') return 0;
     return Number.parseFloat(within(first).getByRole('cell', { hidden: true }).style.height);
   };
+  /** The height stood in for just before a drawn row: the rows not drawn between it and the drawn one before it. */
+  const heightBefore = (wanted: number) => {
+    const rows = within(screen.getByRole('table', { name: 'Search results' })).getAllByRole('row', { hidden: true });
+    const stand = rows[rows.indexOf(rowOfRank(wanted)) - 1];
+    if (stand?.getAttribute('aria-hidden') !== 'true') return 0;
+    return Number.parseFloat(within(stand).getByRole('cell', { hidden: true }).style.height);
+  };
   const scrollTo = (top: number) => {
     act(() => window.scrollTo({ top }));
     frame();
@@ -312,7 +319,17 @@ describe('ResultsTable, long values', () => {
     expect(showAll).toHaveAccessibleName('Show less');
     frame();
 
+    // Far away, the focused row stays drawn, above the rows in view, and keeps the focus (and the Tab stop); the
+    // rows between stand in at their heights.
     scrollTo(60 * ROW);
+    const [kept, firstInView = 0] = drawnRanks();
+    expect(kept).toBe(2);
+    expect(firstInView).toBeGreaterThan(40);
+    expect(showAll).toHaveFocus();
+    expect(heightAbove()).toBe(ROW);
+    expect(heightBefore(firstInView)).toBe((firstInView - 3) * ROW);
+    // Once another row has the focus, row 2 is let go.
+    act(() => rowOfRank(firstInView).focus());
     expect(drawnRanks()).not.toContain(2);
     scrollTo(0);
     expect(within(rowOfRank(2)).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');

@@ -237,11 +237,12 @@ export function ResultsTable({
         className={`transition-opacity max-md:block ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
       >
         {above > 0 ? <RowsNotDrawn height={above} /> : null}
-        {rows.map(({ index }) => {
+        {rows.flatMap(({ index, gap }) => {
           const result = results[index];
-          if (result === undefined) return null;
+          if (result === undefined) return [];
           const rank = offset + index + 1;
-          return (
+          return [
+            gap > 0 ? <RowsNotDrawn key={`gap:${index}`} height={gap} /> : null,
             <ResultRow
               // By its place on the page: the next page's rows take over these rows' elements and change what
               // differs (texts, titles, links) instead of building every element and its style anew.
@@ -260,8 +261,8 @@ export function ResultsTable({
               objectExpanded={openedRows.has(rowKey(result, rank))}
               onExpandObject={expandObject}
               measureRef={measureRow}
-            />
-          );
+            />,
+          ];
         })}
         {below > 0 ? <RowsNotDrawn height={below} /> : null}
       </tbody>
@@ -270,14 +271,16 @@ export function ResultsTable({
 }
 
 /*
- * The height of a row not yet drawn, as the offline sample data's rows are (an IRI on two lines): a phone's card
- * (below Tailwind's md breakpoint) is taller than a desktop row; both are measured once drawn. Eight rows of
- * overscan cover a quick flick of the wheel between two frames, and keep the table's Tab stop (its active row) drawn
- * while the window moves a little. Keys reach the others by index.
+ * The height of a row not yet drawn, as the offline sample data's rows are (an IRI on two lines; 85 px at 1280 px
+ * wide, a card 236 px at 360 px, measured in Chromium): a phone's card (below Tailwind's md breakpoint) is taller than
+ * a desktop row; both are measured once drawn. An estimate below the real height draws more rows than the window
+ * shows, and a new page's rows, once measured, render the table again to let them go. While the window
+ * scrolls, eight rows of overscan cover a quick flick of the wheel between two frames; at rest one row is drawn
+ * beyond the window (use-window-rows.ts), so a new page costs a screenful of rows. Keys reach the others by index.
  */
 const PHONE_BELOW = 768;
-export const ROW_HEIGHT_ESTIMATE = 80;
-const CARD_HEIGHT_ESTIMATE = 220;
+export const ROW_HEIGHT_ESTIMATE = 85;
+const CARD_HEIGHT_ESTIMATE = 236;
 const OVERSCAN_ROWS = 8;
 
 /**

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SparqlRows } from '../../api/sparql-rows';
 import { termText, type RowsQuery, type RowsSort } from '../../api/sparql-rows-table';
 import { boundTerm } from '../../api/sparql-term';
@@ -10,6 +9,7 @@ import { errorDetail } from '../../components/api-error-alert';
 import { Alert } from '../../components/ui/alert';
 import { controlClasses } from '../../components/ui/field';
 import { useRowKeyboard } from '../../components/use-row-keyboard';
+import { useWindowRows } from '../../components/use-window-rows';
 import { compactIri } from '../../lib/iri-prefixes';
 import type { RdfTerm } from '../../lib/rdf-term';
 import { isCancellation } from './run-sparql';
@@ -20,8 +20,8 @@ import { wholeNumberText } from '../../lib/whole-number-text';
 /*
  * A SELECT's bindings (or CONSTRUCT's triples): sorted by a column (its header's button), filtered by a text, a page
  * at a time, all of it done by the results worker that holds the rows (api/sparql-rows.ts), so 100,000 rows cost the
- * page only the page it shows. Of that page only the rows in view are drawn (a window virtualiser): a page of 10,000
- * rows costs what a screen holds. Screen readers get the count and each row's place (aria-rowcount, aria-rowindex).
+ * page only the page it shows. Of that page only the rows in view are drawn (useWindowRows, as search and a thing's
+ * links draw theirs): a page of 10,000 rows costs what a screen holds. Screen readers get the count and each row's place (aria-rowcount, aria-rowindex).
  * IRIs are compact (the full IRI on hover) and open the thing's view; literals show their language or datatype, a
  * long one clamped with "Show all N characters" (TermValue, as search shows them), and one opened stays so while its
  * row scrolls away and back (useOpenedValues, as in search). The body is one Tab stop with the search table's
@@ -33,6 +33,8 @@ const PAGE_SIZES = [100, 1_000, 10_000] as const;
 const DEFAULT_PAGE_SIZE = 1_000;
 // A row of one line of text; rows are measured once drawn (a clamped literal takes three lines).
 const ESTIMATED_ROW_PX = 41;
+// Rows drawn beyond each edge of the window, for a quick flick of the wheel.
+const OVERSCAN_ROWS = 8;
 
 /**
  * `read`: while the reply is still read, how many of the rows this page shows had been read (the page is asked
@@ -91,34 +93,27 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
   const pages = Math.max(1, Math.ceil((partial ? reading.rows : (view?.matched ?? 0)) / pageSize));
 
   const body = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts on the page, for the virtualiser that counts from the window's top: measured again when
-  // what is above it may have moved it (the first rows, an error).
-  const [bodyTop, setBodyTop] = useState(0);
-  const firstDrawn = view !== undefined;
-  useLayoutEffect(() => {
-    setBodyTop(Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
-  }, [firstDrawn, shown.isError]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 8,
-    scrollMargin: bodyTop,
-    // jsdom lays nothing out: a row it measures as 0 px is taken at its estimate, so a test draws a screenful.
-    measureElement: (row) => row.getBoundingClientRect().height || ESTIMATED_ROW_PX,
-    getItemKey: (index) => pageStart + index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0] ? items[0].start - bodyTop : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - bodyTop) : 0;
-  const { active, onFocus, onKeyDown } = useRowKeyboard({
+  const {
+    rows: drawn,
+    above,
+    below,
+    measureRow,
+    reveal,
+  } = useWindowRows({
     count: rows.length,
     body,
-    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    estimateHeight: ESTIMATED_ROW_PX,
+    // Each row's element is its own (keyed by its place in the answer): a new page's rows are new elements.
+    rowKey: useCallback((index: number) => String(pageStart + index), [pageStart]),
+    overscan: OVERSCAN_ROWS,
   });
+  const { active, onFocus, onKeyDown } = useRowKeyboard({ count: rows.length, body, reveal });
 
   const goToPage = (next: number) => {
     setPage(next);
-    if (window.scrollY > bodyTop) virtualizer.scrollToOffset(bodyTop - 80);
+    // Scrolled past the table's top: back to just above it, where the new page starts.
+    const bodyTop = body.current?.getBoundingClientRect().top ?? 0;
+    if (bodyTop < 0) window.scrollTo({ top: window.scrollY + bodyTop - 80 });
   };
 
   if (reading.state === 'failed') return <ReadingFailed error={reading.error} />;
@@ -240,14 +235,15 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
             onFocus={onFocus}
             className={`max-md:block ${shown.isPlaceholderData ? 'opacity-50' : ''}`}
           >
-            {before > 0 ? <Spacer height={before} columns={vars.length} /> : null}
-            {items.map(({ index }) => {
+            {above > 0 ? <Spacer height={above} columns={vars.length} /> : null}
+            {drawn.flatMap(({ index, gap }) => {
               const row = rows[index];
-              if (!row) return null;
-              return (
+              if (!row) return [];
+              return [
+                gap > 0 ? <Spacer key={`gap:${pageStart + index}`} height={gap} columns={vars.length} /> : null,
                 <tr
                   key={pageStart + index}
-                  ref={virtualizer.measureElement}
+                  ref={measureRow}
                   data-index={index}
                   aria-rowindex={pageStart + index + 2}
                   tabIndex={index === active ? 0 : -1}
@@ -268,10 +264,10 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                       />
                     );
                   })}
-                </tr>
-              );
+                </tr>,
+              ];
             })}
-            {after > 0 ? <Spacer height={after} columns={vars.length} /> : null}
+            {below > 0 ? <Spacer height={below} columns={vars.length} /> : null}
           </tbody>
         </table>
       </div>

@@ -106,9 +106,11 @@ export function ThingLinks({
           </thead>
           <tbody ref={body}>
             {above > 0 ? <RowsNotDrawn height={above} /> : null}
-            {rows.map((item) => {
+            {rows.flatMap((item) => {
               const row = all[item.index];
-              return row ? (
+              if (!row) return [];
+              return [
+                item.gap > 0 ? <RowsNotDrawn key={`gap:${item.key}`} height={item.gap} /> : null,
                 <LinkRowView
                   key={item.key}
                   worldId={worldId}
@@ -117,8 +119,8 @@ export function ThingLinks({
                   index={item.index}
                   facts={facts}
                   measureRow={measureRow}
-                />
-              ) : null;
+                />,
+              ];
             })}
             {below > 0 ? <RowsNotDrawn height={below} /> : null}
           </tbody>
