@@ -76,6 +76,8 @@ test('overview → a class → its instances → one thing’s view, by keyboard
   );
   await page.getByRole('button', { name: 'Run' }).press('Enter');
   const results = page.getByRole('table', { name: 'Query results' });
+  // Only the rows in view, and one more, are drawn: Saturn is found as a person finds one row among many.
+  await page.getByLabel('Filter rows').fill('Q193');
   const saturn = results.getByRole('button', { name: 'wd:Q193' });
   await expect(saturn).toBeVisible({ timeout: 20_000 });
 
