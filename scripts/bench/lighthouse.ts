@@ -64,6 +64,15 @@ async function started(command: string, args: string[], env: NodeJS.ProcessEnv, 
   throw new Error(`${ready} did not answer within 30 s: ${errors}`);
 }
 
+/** Stops a child and resolves once it has exited (at once if it already has). */
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** Solar System's ID on the double, and one of its things with links both ways. */
 async function solarSystem(): Promise<{ worldId: string; thingIri: string }> {
   const headers = { Authorization: `Bearer ${API_KEY}` };
@@ -201,8 +210,10 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     }
     return figures;
   } finally {
-    for (const child of children.reverse()) child.kill('SIGTERM');
-    for (const folder of [dist, runDir, profile]) rmSync(folder, { recursive: true, force: true });
+    // Each process ended before its folders go: Chromium still writing its profile made the removal fail, and that
+    // error replaced whatever the run had thrown.
+    await Promise.all(children.reverse().map(ended));
+    for (const folder of [dist, runDir, profile]) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
