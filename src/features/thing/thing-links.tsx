@@ -54,6 +54,8 @@ function rowsByPredicate(triples: readonly TermTriple[]): LinkRow[] {
  */
 const ROW_HEIGHT_ESTIMATE = 34;
 const OVERSCAN_ROWS = 8;
+/** Names a row by its place, one function for every render: a new one makes the virtualizer place every row anew. */
+const rowKeyOf = (index: number) => String(index);
 
 /** One direction of a thing's links: a table of predicates and values, its rows drawn where they can be seen. */
 export function ThingLinks({
@@ -75,7 +77,7 @@ export function ThingLinks({
     count: all.length,
     body,
     estimateHeight: ROW_HEIGHT_ESTIMATE,
-    rowKey: (index) => String(index),
+    rowKey: rowKeyOf,
     overscan: OVERSCAN_ROWS,
   });
   return (
