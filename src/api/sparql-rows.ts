@@ -181,6 +181,9 @@ export async function readSparqlStream(
   const inFlight: Promise<void>[] = [];
   let gathered: Uint8Array[] = [];
   let gatheredSize = 0;
+  // Set once the reading has failed or been stopped: the worker still answers the chunks it was sent before the drop,
+  // and those late answers must neither make a failed table `reading` again nor send it more bytes.
+  let stopped = false;
   return new Promise<SparqlAnswer>((resolve, reject) => {
     const progressed = (progress: unknown) => {
       const { rows, table } = progress as ReadingProgress;
@@ -200,6 +203,7 @@ export async function readSparqlStream(
       const read = ask({ type: 'chunk', reading, bytes }, [bytes]).then((progress) => {
         // This chunk's promise, the oldest: the worker answers chunks in order.
         void inFlight.shift();
+        if (stopped) return;
         progressed(progress);
         if (inFlight.length <= 1) send();
       });
@@ -234,6 +238,7 @@ export async function readSparqlStream(
     };
     readAll()
       .catch((error: unknown) => {
+        stopped = true;
         void ask({ type: 'drop', reading }).catch(() => undefined);
         const failure: unknown = signal?.aborted ? signal.reason : error;
         if (early) early.update({ state: 'failed', rows: early.rows.total, error: failure });
