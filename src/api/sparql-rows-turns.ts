@@ -19,8 +19,9 @@ export function inTurns(
   const waiting: RowsRequest[] = [];
   const turn = () => {
     const next = waiting.shift();
-    if (next) send(answer(next));
+    // The next turn asked for first: a message whose answer fails to go must not leave those behind it waiting forever.
     if (waiting.length > 0) nextTurn(turn);
+    if (next) send(answer(next));
   };
   return (request: RowsRequest) => {
     if (OUT_OF_TURN.has(request.type)) {
