@@ -57,7 +57,8 @@ type WatchedRows = Pick<Virtualizer<Window, Element>, 'elementsCache'> & {
 
 /*
  * Rows drawn beyond each edge of the window at rest. A scroll's first event draws the scrolling overscan, in
- * React's next render (see useFlushSync): this row covers that frame for a wheel's notch or an arrow key's step. The
+ * React's next render (see useFlushSync): this row covers that frame for an arrow key's step; a wheel's notch (some
+ * 100 px, more than a row) may show the body's edge for that one frame. The
  * table's Tab stop needs no overscan: the row that last held the focus is kept drawn wherever the window is.
  */
 const RESTING_OVERSCAN = 1;
