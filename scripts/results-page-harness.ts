@@ -225,14 +225,15 @@ export const showing = (from: number) =>
  * The page whose first row is ranked `firstRank` is painted as a person sees it, the results table being virtualised:
  * its first row is drawn, the rows drawn reach the bottom of the window (or the page's last row is drawn), and the
  * table says how many rows the page has (aria-rowcount, with its header row). The rows not drawn are not on screen,
- * so their absence is no wait of a person's. One rectangle is read, of a row the frame lays out anyway.
+ * so their absence is no wait of a person's. A row's rectangle or two are read, of rows the frame lays out anyway.
  */
 export const rowsInViewPainted = (limit: number, firstRank: number) =>
   `(() => {
     const table = document.querySelector('main table');
-    const drawn = table?.querySelectorAll('tbody tr[data-index]') ?? [];
+    const drawn = [...(table?.querySelectorAll('tbody tr[data-index]') ?? [])];
     const first = drawn[0];
-    const last = drawn[drawn.length - 1];
+    // The last drawn row that starts in the window: the row kept drawn for the focus may stand far below it.
+    const last = drawn.findLast((row) => row.getBoundingClientRect().top < innerHeight);
     return table?.getAttribute('aria-rowcount') === '${limit + 1}'
       && first?.querySelector('td')?.textContent === '${firstRank}'
       && last !== undefined
