@@ -1,3 +1,4 @@
+import { RowsNotDrawn } from '../../components/rows-not-drawn';
 import { memo, useCallback, type MouseEvent, type RefObject } from 'react';
 import type { SearchResult } from '../../api/schemas';
 import { compactIri } from '../../lib/iri-prefixes';
@@ -236,13 +237,13 @@ export function ResultsTable({
         inert={stale}
         className={`transition-opacity max-md:block ${stale ? 'opacity-50 delay-150' : 'opacity-100'}`}
       >
-        {above > 0 ? <RowsNotDrawn height={above} /> : null}
+        {above > 0 ? <RowsNotDrawn height={above} columns={6} cardsBelow="md" /> : null}
         {rows.flatMap(({ index, gap }) => {
           const result = results[index];
           if (result === undefined) return [];
           const rank = offset + index + 1;
           return [
-            gap > 0 ? <RowsNotDrawn key={`gap:${index}`} height={gap} /> : null,
+            gap > 0 ? <RowsNotDrawn key={`gap:${index}`} height={gap} columns={6} cardsBelow="md" /> : null,
             <ResultRow
               // By its place on the page: the next page's rows take over these rows' elements and change what
               // differs (texts, titles, links) instead of building every element and its style anew.
@@ -264,7 +265,7 @@ export function ResultsTable({
             />,
           ];
         })}
-        {below > 0 ? <RowsNotDrawn height={below} /> : null}
+        {below > 0 ? <RowsNotDrawn height={below} columns={6} cardsBelow="md" /> : null}
       </tbody>
     </ResultsFrame>
   );
@@ -282,19 +283,6 @@ const PHONE_BELOW = 768;
 export const ROW_HEIGHT_ESTIMATE = 85;
 const CARD_HEIGHT_ESTIMATE = 236;
 const OVERSCAN_ROWS = 8;
-
-/**
- * Stands in for the rows not drawn, at their height, so the page scrolls as if they were there. Hidden from
- * assistive technology: the table's `aria-rowcount` and each row's `aria-rowindex` say how many rows there are and
- * where each drawn one sits.
- */
-function RowsNotDrawn({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true" className="max-md:block">
-      <td colSpan={6} style={{ height }} className="p-0 max-md:block" />
-    </tr>
-  );
-}
 
 /** A row the server sent several times (once per chunk of a long literal), shown once with how many there were. */
 function Repeats({ count }: { count: number }) {

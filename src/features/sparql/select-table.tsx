@@ -1,3 +1,4 @@
+import { RowsNotDrawn } from '../../components/rows-not-drawn';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SparqlRows } from '../../api/sparql-rows';
@@ -235,12 +236,14 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
             onFocus={onFocus}
             className={`max-md:block ${shown.isPlaceholderData ? 'opacity-50' : ''}`}
           >
-            {above > 0 ? <Spacer height={above} columns={vars.length} /> : null}
+            {above > 0 ? <RowsNotDrawn height={above} columns={vars.length} cardsBelow="md" /> : null}
             {drawn.flatMap(({ index, gap }) => {
               const row = rows[index];
               if (!row) return [];
               return [
-                gap > 0 ? <Spacer key={`gap:${pageStart + index}`} height={gap} columns={vars.length} /> : null,
+                gap > 0 ? (
+                  <RowsNotDrawn key={`gap:${pageStart + index}`} height={gap} columns={vars.length} cardsBelow="md" />
+                ) : null,
                 <tr
                   key={pageStart + index}
                   ref={measureRow}
@@ -267,7 +270,7 @@ export function SelectTable({ vars, table, onOpen }: SelectTableProps) {
                 </tr>,
               ];
             })}
-            {below > 0 ? <Spacer height={below} columns={vars.length} /> : null}
+            {below > 0 ? <RowsNotDrawn height={below} columns={vars.length} cardsBelow="md" /> : null}
           </tbody>
         </table>
       </div>
@@ -302,15 +305,6 @@ function ReadingFailedAlert({ error }: { error: unknown }) {
     <Alert tone="error" title="The answer could not be read whole">
       {errorDetail(error)} The rows read before are not shown: they are not the whole answer. Run the query again.
     </Alert>
-  );
-}
-
-/** The height of the rows not drawn, above or below those in view, so the page scrolls as if all were there. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true" className="max-md:block">
-      <td colSpan={columns} className="p-0 max-md:block" style={{ height }} />
-    </tr>
   );
 }
 

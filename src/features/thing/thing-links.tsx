@@ -1,3 +1,4 @@
+import { RowsNotDrawn } from '../../components/rows-not-drawn';
 import { memo, useMemo, useRef } from 'react';
 import type { ThingFacts } from '../../api/describe-thing';
 import { TermValue } from '../../components/term-value';
@@ -107,12 +108,14 @@ export function ThingLinks({
             </tr>
           </thead>
           <tbody ref={body}>
-            {above > 0 ? <RowsNotDrawn height={above} /> : null}
+            {above > 0 ? <RowsNotDrawn height={above} columns={2} cardsBelow="sm" /> : null}
             {rows.flatMap((item) => {
               const row = all[item.index];
               if (!row) return [];
               return [
-                item.gap > 0 ? <RowsNotDrawn key={`gap:${item.key}`} height={item.gap} /> : null,
+                item.gap > 0 ? (
+                  <RowsNotDrawn key={`gap:${item.key}`} height={item.gap} columns={2} cardsBelow="sm" />
+                ) : null,
                 <LinkRowView
                   key={item.key}
                   worldId={worldId}
@@ -124,7 +127,7 @@ export function ThingLinks({
                 />,
               ];
             })}
-            {below > 0 ? <RowsNotDrawn height={below} /> : null}
+            {below > 0 ? <RowsNotDrawn height={below} columns={2} cardsBelow="sm" /> : null}
           </tbody>
         </table>
       )}
@@ -187,15 +190,6 @@ const LinkRowView = memo(function LinkRowView({
     </tr>
   );
 });
-
-/** Stands in for the rows not drawn, at their height; the table's row count and each row's index say the rest. */
-function RowsNotDrawn({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true" className="max-sm:block">
-      <td colSpan={2} style={{ height }} className="p-0 max-sm:block" />
-    </tr>
-  );
-}
 
 /** A value: a thing opens its view; a literal shows as a literal, with its language or datatype. */
 function LinkedTerm({
