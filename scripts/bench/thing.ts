@@ -2,6 +2,13 @@
 // counts and its first rows, painted (a clock armed before the click, armPaintClock): a thing of 200 triples, and one
 // of 5,000 triples each way, whose view shows the first 500 each way with "Show 500 more". The 5,000-triple figure is
 // read against the 200-triple one of the same run.
+//
+// Each is timed twice. First with the test double's SPARQL engine answering each of the view's four queries: for the
+// 5,000-triple thing it sorts 5,000 rows each way and counts them, tens of ms of CPU on the machine's two cores, which
+// the page shares with it. Then with the server the issue's figures assume, one answering in 50 ms whatever the
+// answer (each query's reply, computed by the engine in an untimed first run, answered again after the latency:
+// ResultsPage.replayQueries), as the SPARQL results figures are: the goals are read there. (Before 2026-11-26 only
+// the first was timed, and the goals read on it.)
 import type { Figure } from '../bench-table';
 import { armPaintClock, type ResultsPage } from '../results-page-harness';
 import { benchPage, RUNS } from './bench-page';
@@ -13,6 +20,7 @@ const LABEL = '<http://www.w3.org/2000/01/rdf-schema#label>';
 /** @public Other parts read their figures against it. */
 export const THING_200 = "click → a thing's view painted, 200 triples";
 const THING_5000 = "click → a thing's view painted, 5,000 triples each way";
+const REPLAYED = ', the server answering in 50 ms';
 
 /**
  * A thing of 200 triples (150 about it: its label, 99 values under 20 predicates and 50 links to named things; 50
@@ -64,10 +72,17 @@ async function write(api: string, lines: string[]) {
 export const counted = (text: string) =>
   `[...document.querySelectorAll('main [role=status]')].some((status) => status.textContent === ${JSON.stringify(text)}) && document.querySelector('main table tbody tr[data-index="0"]') !== null`;
 
-/** From a click on the origin's link to the painted view of the thing it names, never read before in that page. */
-async function clickToThing({ base, browser }: ResultsPage, origin: string, thing: string, shown: string) {
+/**
+ * From a click on the origin's link to the painted view of the thing it names, never read before in that page. With
+ * `untimedFirst`, one run more, untimed, goes first: the replayed server's replies are those it kept.
+ */
+async function clickToThing(
+  { base, browser }: ResultsPage,
+  { origin, thing, shown }: { origin: string; thing: string; shown: string },
+  untimedFirst = false,
+) {
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = untimedFirst ? -1 : 0; run < RUNS; run++) {
     const page = await benchPage(browser);
     await page.goto(`${base}/worlds/${WORLD}/thing?iri=${encodeURIComponent(origin)}`);
     await page.waitForFunction(counted('2 statements about it, 0 links to it.'));
@@ -77,7 +92,8 @@ async function clickToThing({ base, browser }: ResultsPage, origin: string, thin
       (window as unknown as { benchStart: number }).benchStart = performance.now();
       link?.click();
     }, thing);
-    times.push(await painted());
+    const ms = await painted();
+    if (run >= 0) times.push(ms);
     await page.close();
   }
   return times;
@@ -103,19 +119,26 @@ export async function writeBenchThings(api: string) {
 export async function thingFigures(page: ResultsPage): Promise<Figure[]> {
   const { small, large } = BENCH_THINGS;
   await writeBenchThings(page.api);
-  const smallTimes = await clickToThing(page, small.origin, small.thing, small.shown);
-  const largeTimes = await clickToThing(page, large.origin, large.thing, large.shown);
+  const smallTimes = await clickToThing(page, small);
+  const largeTimes = await clickToThing(page, large);
+  page.replayQueries(true);
+  const smallReplayed = await clickToThing(page, small, true);
+  const largeReplayed = await clickToThing(page, large, true);
+  page.replayQueries(false);
   return [
+    // The double's engine answering each query: its work on the 5,000 rows each way is in these.
+    { name: THING_200, values: smallTimes, against: FLOOR },
+    { name: THING_5000, values: largeTimes, against: THING_200 },
     {
-      name: THING_200,
-      values: smallTimes,
+      name: THING_200 + REPLAYED,
+      values: smallReplayed,
       against: FLOOR,
       goal: { text: '≤ 120 ms', met: (median) => median <= 120 },
     },
     {
-      name: THING_5000,
-      values: largeTimes,
-      against: THING_200,
+      name: THING_5000 + REPLAYED,
+      values: largeReplayed,
+      against: THING_200 + REPLAYED,
       goal: {
         text: 'within 2× of the 200-triple view',
         met: (median, reference) => reference !== undefined && median <= 2 * reference,
