@@ -22,8 +22,11 @@
   window.worldsDashboardConfig = read;
   if (!Array.isArray(page)) return;
   // Once the HTML's own frame is painted (the next frame, then a task), so nothing of this competes with the first
-  // paint: the page's code is needed only once the entry has run, long after on a slow network.
-  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  // paint: the page's code is needed only once the entry has run, long after on a slow network. A tab opened in the
+  // background paints no frame until it is shown: there, at once (in a task), so it is ready when shown.
+  const painted = new Promise((resolve) =>
+    document.visibilityState === 'hidden' ? setTimeout(resolve) : requestAnimationFrame(() => setTimeout(resolve)),
+  );
   void painted.then(() => page.forEach(preload));
   try {
     // A connection saved in this browser's settings wins over the configuration (src/api/connection.ts).

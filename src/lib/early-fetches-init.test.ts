@@ -23,7 +23,7 @@ const preloaded = () =>
 const preloadedFiles = () => preloaded().map(({ href }) => href);
 
 /** Runs the script at `path`, with the build's list unless `listed` is null, and /config.json answering `config`. */
-async function runAt(path: string, config: object, listed: object | null = LISTED) {
+function start(path: string, config: object, listed: object | null = LISTED) {
   window.history.replaceState(null, '', path);
   if (listed) {
     const data = document.createElement('script');
@@ -38,12 +38,15 @@ async function runAt(path: string, config: object, listed: object | null = LISTE
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
   const script = new Function('fetch', SCRIPT) as (stand: typeof fetch) => void;
   script(fetchConfig);
-  const beforePaint = preloaded();
-  const handedOver = window.worldsDashboardConfig;
-  // What the script does once the configuration is in and the next frame painted, as it waits for both.
-  await handedOver;
+  return { fetchConfig, handedOver: window.worldsDashboardConfig, beforePaint: preloaded() };
+}
+
+/** Runs the script (start), then waits as it does for the configuration and the next frame painted. */
+async function runAt(path: string, config: object, listed: object | null = LISTED) {
+  const started = start(path, config, listed);
+  await started.handedOver;
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  return { fetchConfig, handedOver, beforePaint };
+  return started;
 }
 
 afterEach(() => {
@@ -89,6 +92,17 @@ describe('the early fetches of index.html', () => {
     sessionStorage.setItem('worlds-dashboard:connection', '{"mode":"server","dialect":"rpc"}');
     await runAt('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'rest' });
     expect(preloadedFiles()).toEqual(LISTED.pages.sparql);
+  });
+
+  it('preloads a deep link’s code in a tab opened in the background, which paints no frame until it is shown', async () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const noFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    await start('/worlds/solar-system/thing?iri=x', { dataSource: 'server', dialect: 'rest' }).handedOver;
+
+    await vi.waitFor(() => expect(preloadedFiles()).toEqual([...LISTED.pages.thing, ...LISTED.dialects.rest]));
+    expect(noFrame).not.toHaveBeenCalled();
+    hidden.mockRestore();
+    noFrame.mockRestore();
   });
 
   it('preloads nothing on other pages, nor where the build listed nothing, and reads the configuration all the same', async () => {
