@@ -17,7 +17,7 @@ import 'prism-code-editor/prism/languages/sparql';
 import { insertText, setSelection } from 'prism-code-editor/utils';
 import 'prism-code-editor/layout.css';
 import 'prism-code-editor/autocomplete.css';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { missingPrefixLine } from './completion';
 import './sparql-editor.css';
 
@@ -161,7 +161,9 @@ export function SparqlEditor({
     latest.current = { onChange, onBlur, onRun };
   });
 
-  useEffect(() => {
+  // Made before the browser paints, not after: the page's first render may come in a transition, whose effects wait
+  // for the paint, and an editor added then would push down everything below it (a layout shift).
+  useLayoutEffect(() => {
     const leave = leaveByEscape();
     const keys: Record<string, EditorHotkey> = {
       ...defaultKeymap,
