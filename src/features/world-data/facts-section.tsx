@@ -33,7 +33,8 @@ export function FactsSection({ worldId }: { worldId: string }) {
           <p role="status" className="sr-only">
             Counting the triples…
           </p>
-          <Skeleton className="h-16 w-full max-w-sm" />
+          {/* As tall as the three rows every server gives (text-sm lines and their gaps), so nothing below moves. */}
+          <Skeleton className="h-17 w-full max-w-sm" />
         </>
       ) : facts.isError ? (
         <ApiErrorAlert error={facts.error} title="The facts could not be read" onRetry={() => void facts.refetch()} />
