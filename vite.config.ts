@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ProxyOptions, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -319,13 +320,21 @@ function firstVisitChunk(id: string, context: Rolldown.ChunkingContext): string 
  * loaded about 25 files of 0.1 to 3 KB (its own, its adapter's), more round trips than a phone's six connections
  * make at once, each before the page can paint. Three groups make them few, each one file: what v1's adapter imports
  * (the first visit's adapter, offline too, so nothing more joins it), what the other adapters import beside it (each
- * adapter keeps its own file: a server loads no other's), and the app's own modules that two or more pages share. A
- * page loads a few KB it may not use; libraries and the code only a dialog or a graph needs keep their own files.
+ * adapter keeps its own file: a server loads no other's), and the app's own modules that two or more pages share
+ * (with a file apart for what only some pages share, when it weighs: SHARED_APART). A page loads a few KB it may not
+ * use; libraries and the code only a dialog or a graph needs keep their own files.
  */
 const DIALECTS = fileURLToPath(new URL('src/api/dialect.ts', import.meta.url));
 const V1_ADAPTER = fileURLToPath(new URL('src/api/dialects/v1.ts', import.meta.url));
 const ADAPTER = /\/src\/api\/dialects\/(v1|rest|rpc|dataplane)\.ts$/;
-type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared';
+type LazyGroup = 'adapter-base' | 'adapters' | 'pages-shared' | `pages-shared-by-${string}`;
+/**
+ * Code that the same few pages share, of this weight or more (its source and what it imports, before minifying), keeps
+ * a file of its own, loaded by those pages alone: the virtualised rows and term views of the search, SPARQL and thing
+ * tables (13 KB gzip, the virtualiser included) were half of what the Data and Overview pages loaded before they could
+ * paint, and never ran there. Below it, a set of pages' code joins the one shared file: fewer files to ask for.
+ */
+const SHARED_APART = 100_000;
 let lazyGroups: Map<string, LazyGroup> | undefined;
 function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup> {
   if (lazyGroups) return lazyGroups;
@@ -345,9 +354,30 @@ function lazyGroupsOf(context: Rolldown.ChunkingContext): Map<string, LazyGroup>
   const pageModules = lazy(context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? []);
   const uses = new Map<string, number>();
   for (const root of lazyRoots) for (const module of lazy([root])) uses.set(module, (uses.get(module) ?? 0) + 1);
-  for (const [module, count] of uses)
-    if (count > 1 && pageModules.has(module) && !dialectModules.has(module) && !module.includes('/node_modules/'))
-      groups.set(module, 'pages-shared');
+  const shared = [...uses].filter(
+    ([module, count]) =>
+      count > 1 && pageModules.has(module) && !dialectModules.has(module) && !module.includes('/node_modules/'),
+  );
+  // The pages whose own code imports each shared module: the set of them names the group it falls in.
+  const pages = (context.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? []).map((page) => ({
+    name: basename(page).replace(/(-page)?\.tsx?$/, ''),
+    modules: lazy([page]),
+  }));
+  const usersOf = (module: string) =>
+    pages
+      .filter(({ modules }) => modules.has(module))
+      .map(({ name }) => name)
+      .join('-');
+  const weightOf = new Map<string, number>();
+  for (const [module] of shared) {
+    const users = usersOf(module);
+    const weight = [...lazy([module])].reduce((sum, next) => sum + (context.getModuleInfo(next)?.code?.length ?? 0), 0);
+    weightOf.set(users, (weightOf.get(users) ?? 0) + weight);
+  }
+  for (const [module] of shared) {
+    const users = usersOf(module);
+    groups.set(module, (weightOf.get(users) ?? 0) >= SHARED_APART ? `pages-shared-by-${users}` : 'pages-shared');
+  }
   lazyGroups = groups;
   return groups;
 }
@@ -356,6 +386,11 @@ const lazyChunk =
   (group: LazyGroup) =>
   (id: string, context: Rolldown.ChunkingContext): string | null =>
     lazyGroupsOf(context).get(id) === group ? group : null;
+/** The shared pages' group: one file, and one more for each set of pages sharing code of weight (SHARED_APART). */
+function pagesSharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  const group = lazyGroupsOf(context).get(id);
+  return group?.startsWith('pages-shared') ? group : null;
+}
 
 /*
  * React Router publishes one build for every condition, its development one (with its dev warnings: about 0.6 KB of
@@ -398,7 +433,7 @@ export default defineConfig(({ command }) => ({
             { name: firstVisitChunk, debugName: 'first visit' },
             { name: lazyChunk('adapter-base'), debugName: "what v1's adapter imports" },
             { name: lazyChunk('adapters'), debugName: 'what the other adapters import' },
-            { name: lazyChunk('pages-shared'), debugName: 'what two pages or more share' },
+            { name: pagesSharedChunk, debugName: 'what two pages or more share' },
           ],
         },
       },
