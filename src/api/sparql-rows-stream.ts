@@ -361,11 +361,11 @@ export function streamedReply(shape: ReplyShape, operation: SparqlOperation) {
     rows,
     vars: () => vars,
     /**
-     * Reads a chunk of the reply: throws when what has come is not JSON, or not a SELECT's results. The chunk's
+     * Reads the next chunks of the reply: throws when what has come is not JSON, or not a SELECT's results. Their
      * bytes may be written over for a moment (parseRun), and are put back as they came.
      */
-    push(chunk: Uint8Array) {
-      append(chunk);
+    push(chunks: readonly Uint8Array[]) {
+      for (const chunk of chunks) append(chunk);
       if (mode === 'between' && !expectElement) {
         // The comma after the last element read, if it has come: then the next element can be cut at once.
         const comma = nextNonSpace(bytes, position);
