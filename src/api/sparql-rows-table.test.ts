@@ -66,7 +66,7 @@ describe('variables named as an object’s own members', () => {
       .result;
     const bytes = new TextEncoder().encode(reply);
     for (let start = 0; start < bytes.length; start += 7) {
-      service({ id: 2, type: 'chunk', reading, bytes: bytes.slice(start, start + 7).buffer });
+      service({ id: 2, type: 'chunk', reading, chunks: [bytes.slice(start, start + 7).buffer] });
     }
     const { table } = (service({ id: 3, type: 'end', reading }) as { result: { table: number } }).result;
     const page = (
@@ -111,7 +111,7 @@ describe('the rows service', () => {
     const open = service({ id: 1, type: 'open', shape: 'protocol', operation });
     const { reading } = (open as { result: { reading: number } }).result;
     const head = `{"head":{"vars":["s"]},"results":{"bindings":[${binding(1)},${binding(2)},`;
-    const progress = service({ id: 2, type: 'chunk', reading, bytes: encoded(head) });
+    const progress = service({ id: 2, type: 'chunk', reading, chunks: [encoded(head)] });
     const { table } = (progress as { result: { table: { table: number } } }).result.table;
     expect(service({ id: 3, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } })).toHaveProperty(
       'result',

@@ -208,10 +208,10 @@ export type RowsTable = ReturnType<typeof rowsTable>;
  */
 
 export type RowsRequest = { id: number } &
-  /** A reply read as it comes: opened, its chunks in order (moved), then its end, or dropped (cancelled, failed). */
+  /** A reply read as it comes: opened, its chunks in order (moved, a few at once), then its end, or dropped. */
   (
     | { type: 'open'; shape: ReplyShape; operation: SparqlOperation }
-    | { type: 'chunk'; reading: number; bytes: ArrayBuffer }
+    | { type: 'chunk'; reading: number; chunks: ArrayBuffer[] }
     | { type: 'end'; reading: number }
     | { type: 'drop'; reading: number }
     | { type: 'view'; table: number; query: RowsQuery }
@@ -271,10 +271,10 @@ export function rowsService() {
     return { ...answer, table, total: rows.length };
   };
 
-  const progress = (reading: number, bytes: ArrayBuffer): ReadingProgress => {
+  const progress = (reading: number, chunks: ArrayBuffer[]): ReadingProgress => {
     const open = readings.get(reading);
     if (!open) throw new Error('This reply is no longer being read.');
-    open.reader.push(new Uint8Array(bytes));
+    open.reader.push(chunks.map((chunk) => new Uint8Array(chunk)));
     const vars = open.reader.vars();
     if (open.table === undefined && vars && open.reader.rows.length > 0) {
       open.table = keep({ vars, rows: open.reader.rows }, false);
@@ -313,7 +313,7 @@ export function rowsService() {
       readings.set(reading, { reader: streamedReply(request.shape, request.operation) });
       return { reading, rows: 0 };
     }
-    if (request.type === 'chunk') return progress(request.reading, request.bytes);
+    if (request.type === 'chunk') return progress(request.reading, request.chunks);
     if (request.type === 'end') return ended(request.reading);
     if (request.type === 'drop') {
       drop(request.reading);

@@ -17,7 +17,7 @@ function turnsTaken() {
   return { answered, receive, turn, turns };
 }
 
-const chunk = (id: number): RowsRequest => ({ id, type: 'chunk', reading: 0, bytes: new ArrayBuffer(1) });
+const chunk = (id: number): RowsRequest => ({ id, type: 'chunk', reading: 0, chunks: [new ArrayBuffer(1)] });
 
 describe("the results worker's turns", () => {
   it('reads chunks one per turn, in order, and answers a page of rows asked meanwhile before the chunks waiting', () => {

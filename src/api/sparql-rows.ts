@@ -144,19 +144,14 @@ function answerOf(read: ReadReply): SparqlAnswer {
 const GATHERED_BYTES = 1 << 20;
 const CHUNKS_UNREAD = 4;
 
-/** The bytes of some chunks as one buffer, to be moved to the worker (a chunk that views a larger buffer is copied). */
-function joined(chunks: Uint8Array[], size: number): ArrayBuffer {
-  const [only] = chunks;
-  if (chunks.length === 1 && only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) {
-    if (only.buffer instanceof ArrayBuffer) return only.buffer;
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes.buffer;
+/**
+ * A chunk's buffer, to be moved to the worker: not joined to the others (the worker joins what it must to what it
+ * has, into memory it reuses; new memory for each 1 MB here cost more than the copy). A chunk that views a larger
+ * buffer is copied.
+ */
+function movable(chunk: Uint8Array): ArrayBuffer {
+  const whole = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
+  return whole && chunk.buffer instanceof ArrayBuffer ? chunk.buffer : chunk.slice().buffer;
 }
 
 /**
@@ -195,12 +190,12 @@ export async function readSparqlStream(
     };
     const send = () => {
       if (gatheredSize === 0) return;
-      const bytes = joined(gathered, gatheredSize);
+      const chunks = gathered.map(movable);
       gathered = [];
       gatheredSize = 0;
       // Not awaited: the next bytes are fetched while the worker reads these (it reads in order, and answers in
       // order). Once it is down to one chunk, what has gathered meanwhile goes.
-      const read = ask({ type: 'chunk', reading, bytes }, [bytes]).then((progress) => {
+      const read = ask({ type: 'chunk', reading, chunks }, chunks).then((progress) => {
         // This chunk's promise, the oldest: the worker answers chunks in order.
         void inFlight.shift();
         if (stopped) return;

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadCsv, downloadText } from '../../lib/download-file';
 import { SelectTable } from './select-table';
-import { useRowsReading } from './use-rows-reading';
+import { useRowsReadingState } from './use-rows-reading';
 
 /*
  * What a query or update came to, by its form: a SELECT's table, an ASK's Yes or No, CONSTRUCT's triples, an
@@ -97,7 +97,7 @@ function Tools({
   const table = answer.form === 'select' || answer.form === 'triples' ? answer.table : undefined;
   // A file of part of the answer would pass for the whole: the downloads wait until the rows are all read, and a
   // reading that failed never gives them (its rows are let go).
-  const reading = useRowsReading(table);
+  const reading = useRowsReadingState(table);
   const partial = reading !== undefined && reading.state !== 'whole';
   // The worker writes a table's files from its rows: the page never holds them all.
   const download = (write: () => Promise<void>) =>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { connectionId, useConnection } from '../../api/connection';
 import { probeSparql } from '../../api/sparql-probe';
-import type { RowsReading } from '../../api/sparql-rows';
 import { worldTitle } from '../../api/schemas';
 import { capabilitiesQuery, worldQueries } from '../../api/worlds';
 import { isApiError } from '../../api/request';
@@ -22,7 +21,7 @@ import { QueryHistory } from './query-history-list';
 import { addToHistory, readHistory } from './query-history';
 import { isCancellation, runQuery, updateMayHaveRun, vocabularyQuery } from './run-sparql';
 import { SparqlAnswerView } from './sparql-answer';
-import { useRowsReading } from './use-rows-reading';
+import { useRowsReadingState, type RowsReadingState } from './use-rows-reading';
 import { SparqlEditor, type SparqlEditorHandle } from './sparql-editor';
 import { useElapsed } from './use-elapsed';
 import { useQueryText } from './use-query-text';
@@ -139,7 +138,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
 
   // A SELECT is answered at its first rows: the rest are still read, and Cancel stops that too.
   const answer = run.data?.answer;
-  const tableReading = useRowsReading(answer?.form === 'select' ? answer.table : undefined);
+  const tableReading = useRowsReadingState(answer?.form === 'select' ? answer.table : undefined);
   const reading = tableReading?.state === 'reading';
   const busy = run.isPending || reading;
   useEffect(() => () => controller.current?.abort(), []);
@@ -310,7 +309,7 @@ const formatSeconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(
  * How long the answer took: a SELECT read as it comes is answered at its first rows, but "Answered" waits for its
  * last, and then says both when they differ.
  */
-function answeredIn({ ms, started }: { ms: number; started: number }, reading: RowsReading | undefined): string {
+function answeredIn({ ms, started }: { ms: number; started: number }, reading: RowsReadingState | undefined): string {
   if (reading === undefined) return `Answered in ${formatSeconds(ms)}.`;
   if (reading.state !== 'whole') return `First rows in ${formatSeconds(ms)}.`;
   const whole = reading.at - started;
