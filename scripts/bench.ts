@@ -1,10 +1,11 @@
-// `npm run bench`: how fast the dashboard feels, as one table. One production build, served by `vite preview` in
-// front of the offline mock's handlers run as a real HTTP server that answers every request after 50 ms, in
-// Chromium (results-page-harness.ts). Each part below times its figures in that one run and returns them; every
-// figure is read against another of the same run (bench-table.ts), since machines differ. Prints the table and
-// writes it to reports/bench.md; asserts nothing.
+// `npm run bench`: how fast the dashboard feels, as one table. One production build, served by the project's nginx as
+// production serves it (deploy/entrypoint.sh), in front of the offline mock's handlers run as a real HTTP server that
+// answers every request after 50 ms, in Chromium (results-page-harness.ts). Each part below times its figures in that
+// one run and returns them; every figure is read against another of the same run (bench-table.ts), since machines
+// differ. Prints the table and writes it to reports/bench.md; asserts nothing.
 //   BENCH_RUNS=7            runs per figure
 //   BENCH_ONLY=search,thing only those parts (the floor, which the others are read against, always runs)
+//   BENCH_SERVER=preview    served by `vite preview` instead, as the bench was until 2026-11-26
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchTable, type Figure } from './bench-table';
@@ -42,7 +43,11 @@ const chosen = Object.entries(PARTS).filter(([name]) => name === 'floor' || only
 const port = 4699 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const loadBefore = load();
-const results = await startResultsPage({ port, latencyMs: SERVER_LATENCY_MS });
+const results = await startResultsPage({
+  port,
+  latencyMs: SERVER_LATENCY_MS,
+  nginx: process.env.BENCH_SERVER !== 'preview',
+});
 const figures: Figure[] = [];
 try {
   for (const [name, part] of chosen) {
@@ -55,7 +60,8 @@ try {
 }
 
 const note =
-  `Production build in Chromium, a Worlds API server answering after ${SERVER_LATENCY_MS} ms, ${RUNS} runs per ` +
+  `Production build served by ${process.env.BENCH_SERVER === 'preview' ? 'vite preview' : 'nginx'}, in Chromium, ` +
+  `a Worlds API server answering after ${SERVER_LATENCY_MS} ms, ${RUNS} runs per ` +
   `figure, ${new Date().toISOString().slice(0, 10)}; ${cpus().length} cores, load average ${loadBefore} before and ` +
   `${load()} after.`;
 const table = `${benchTable(figures)}\n\n${note}\n`;

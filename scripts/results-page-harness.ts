@@ -1,18 +1,22 @@
 // What the results-page scripts (`npm run bench`, `npm run profile:paging`) share: a production build served by
-// `vite preview` in front of the offline mock's handlers run as a real HTTP server with a fixed latency, Debian's
-// Chromium (or Playwright's), and the in-page checks of what is on screen.
+// `vite preview` (or, for the bench, by the project's nginx, as production serves it) in front of the offline mock's
+// handlers run as a real HTTP server with a fixed latency, Debian's Chromium (or Playwright's), and the in-page checks
+// of what is on screen.
 //
 // The checks are strings evaluated in the page, hence bypassCSP on their pages (the build's policy forbids eval,
 // rightly). They are cheap: no innerText, which would lay out and serialise the page in every checked frame and be
 // timed as the app's work.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { preview, type Plugin } from 'vite';
 import type { EngineReply, EngineRequest } from './bench-api-engine';
+import { servedByNginx } from './bench/served-by-nginx';
 
 interface ResultsPageOptions {
   port: number;
@@ -25,6 +29,12 @@ interface ResultsPageOptions {
   build?: boolean;
   /** Told of each step of each API request, at its time (trace-thing.ts): the proxy's and the API server's. */
   trace?: (what: string) => void;
+  /**
+   * Served by the project's nginx, as production serves it, from a build of its own (`outDir` and `build` are then not
+   * used): vite preview's proxy runs on the bench's own Node thread, beside the API server and Playwright's client,
+   * and took 2 to 8 ms to forward each request (trace-thing.ts), which nginx does not add.
+   */
+  nginx?: boolean;
 }
 
 export interface ResultsPage {
@@ -50,7 +60,12 @@ export async function startResultsPage({
   minify = true,
   build = true,
   trace,
+  nginx = false,
 }: ResultsPageOptions): Promise<ResultsPage> {
+  if (nginx) {
+    outDir = mkdtempSync(join(tmpdir(), 'worlds-bench-dist-'));
+    build = true;
+  }
   if (build) {
     execSync(`npx vite build --outDir ${outDir} --emptyOutDir${minify ? '' : ' --minify false'}`, {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -116,16 +131,33 @@ export async function startResultsPage({
   }
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
 
-  // The preview server's /config.json and proxy come from these (vite.config.ts).
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  process.env.WORLDS_API_URL = apiOrigin;
-  process.env.WORLDS_API_KEY = '';
-  process.env.WORLDS_API_DIALECT = '';
-  const server = await preview({
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    plugins: trace ? [traceProxy(trace)] : [],
-  });
+  let stopServer: () => Promise<void>;
+  if (nginx) {
+    const served = await servedByNginx({
+      dist: outDir,
+      port,
+      apiUrl: apiOrigin,
+      apiKey: '',
+      dialect: 'auto',
+      apiName: 'bench',
+    });
+    stopServer = async () => {
+      await served.stop();
+      rmSync(outDir, { recursive: true, force: true, maxRetries: 3 });
+    };
+  } else {
+    // The preview server's /config.json and proxy come from these (vite.config.ts).
+    process.env.WORLDS_API_URL = apiOrigin;
+    process.env.WORLDS_API_KEY = '';
+    process.env.WORLDS_API_DIALECT = '';
+    const server = await preview({
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+      plugins: trace ? [traceProxy(trace)] : [],
+    });
+    stopServer = () => server.close();
+  }
 
   const browser = await chromium.launch({
     executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
@@ -142,7 +174,7 @@ export async function startResultsPage({
     },
     close: async () => {
       await browser.close();
-      await server.close();
+      await stopServer();
       api.close();
       await engine.terminate();
     },

@@ -6,13 +6,14 @@
 //   node --import tsx scripts/bench/lighthouse.ts      prints the figures alone (LIGHTHOUSE_RUNS, default 3);
 //   LIGHTHOUSE_REPORTS=folder keeps each run's report there, to read what cost the points.
 import { chromium } from '@playwright/test';
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchTable, type Figure } from '../bench-table';
+import { ended, servedByNginx, started } from './served-by-nginx';
 
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const API_PORT = 4370 + portOffset;
@@ -41,37 +42,6 @@ const FORMS = [
   { name: 'mobile', config: undefined, goal: 98 },
   { name: 'desktop', config: desktopConfig, goal: 100 },
 ] as const;
-
-/** Starts a process, ending with the bench; rejects if it dies before `ready` answers. */
-async function started(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} ended: ${errors}`);
-    const answered = await fetch(ready).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (answered) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${ready} did not answer within 30 s: ${errors}`);
-}
-
-/** Stops a child and resolves once it has exited (at once if it already has). */
-function ended(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Solar System's ID on the double, and one of its things with links both ways. */
 async function solarSystem(): Promise<{ worldId: string; thingIri: string }> {
@@ -108,17 +78,11 @@ function shortfalls(result: Result): string {
 
 export async function lighthouseFigures(): Promise<Figure[]> {
   const dist = mkdtempSync(join(tmpdir(), 'worlds-lighthouse-dist-'));
-  // nginx's workers read these as another user: the build readable by all, and the run folder made by the entrypoint.
-  chmodSync(dist, 0o755);
-  const runDir = join(tmpdir(), `worlds-lighthouse-nginx-${NGINX_PORT}`);
   const profile = mkdtempSync(join(tmpdir(), 'worlds-lighthouse-chrome-'));
   const children: ChildProcess[] = [];
+  let nginx: Awaited<ReturnType<typeof servedByNginx>> | undefined;
   try {
     execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    // As deploy/Dockerfile precompresses them for gzip_static.
-    execSync(
-      `find ${dist} -type f \\( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \\) -exec gzip -k -9 {} +`,
-    );
     children.push(
       await started(
         // Node itself, not npx: ending npx can leave the server it started running.
@@ -138,23 +102,14 @@ export async function lighthouseFigures(): Promise<Figure[]> {
         `http://127.0.0.1:${API_PORT}/__test/requests`,
       ),
     );
-    children.push(
-      await started(
-        'sh',
-        ['deploy/entrypoint.sh'],
-        {
-          WORLDS_API_URL: `http://127.0.0.1:${API_PORT}`,
-          WORLDS_API_KEY: API_KEY,
-          WORLDS_API_DIALECT: 'rest',
-          WORLDS_API_NAME: 'REST double',
-          WORLDS_DASHBOARD_LISTEN: `127.0.0.1:${NGINX_PORT}`,
-          WORLDS_DASHBOARD_ROOT: dist,
-          NGINX_RUN_DIR: runDir,
-          PATH: `${process.env.PATH ?? ''}:/usr/sbin`,
-        },
-        `http://127.0.0.1:${NGINX_PORT}/config.json`,
-      ),
-    );
+    nginx = await servedByNginx({
+      dist,
+      port: NGINX_PORT,
+      apiUrl: `http://127.0.0.1:${API_PORT}`,
+      apiKey: API_KEY,
+      dialect: 'rest',
+      apiName: 'REST double',
+    });
     children.push(
       await started(
         executablePath,
@@ -212,8 +167,8 @@ export async function lighthouseFigures(): Promise<Figure[]> {
   } finally {
     // Each process ended before its folders go: Chromium still writing its profile made the removal fail, and that
     // error replaced whatever the run had thrown.
-    await Promise.all(children.reverse().map(ended));
-    for (const folder of [dist, runDir, profile]) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    await Promise.all([...children.reverse().map(ended), nginx?.stop()]);
+    for (const folder of [dist, profile]) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
