@@ -11,6 +11,9 @@
     const link = document.createElement('link');
     link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
     if (href.endsWith('.css')) link.setAttribute('as', 'style');
+    // As the app's own loader asks for its files (Vite sets crossorigin on each): a preload in another credentials
+    // mode is not used, and the file is fetched again.
+    link.crossOrigin = '';
     link.setAttribute('fetchpriority', 'low');
     link.href = href;
     document.head.append(link);

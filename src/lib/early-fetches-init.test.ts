@@ -18,6 +18,7 @@ const preloaded = () =>
     as: link.getAttribute('as'),
     href: link.getAttribute('href'),
     priority: link.getAttribute('fetchpriority'),
+    crossorigin: link.getAttribute('crossorigin'),
   }));
 
 const preloadedFiles = () => preloaded().map(({ href }) => href);
@@ -70,11 +71,11 @@ describe('the early fetches of index.html', () => {
     // The app still reads the whole answer: the script read a copy.
     expect(await (await handedOver)?.json()).toEqual({ dataSource: 'server', dialect: 'rest' });
     expect(preloaded()).toEqual([
-      { rel: 'modulepreload', as: null, href: '/assets/sparql-page.js', priority: 'low' },
-      { rel: 'preload', as: 'style', href: '/assets/sparql-page.css', priority: 'low' },
-      { rel: 'modulepreload', as: null, href: '/assets/pages-shared.js', priority: 'low' },
-      { rel: 'modulepreload', as: null, href: '/assets/rest.js', priority: 'low' },
-      { rel: 'modulepreload', as: null, href: '/assets/adapters.js', priority: 'low' },
+      { rel: 'modulepreload', as: null, href: '/assets/sparql-page.js', priority: 'low', crossorigin: '' },
+      { rel: 'preload', as: 'style', href: '/assets/sparql-page.css', priority: 'low', crossorigin: '' },
+      { rel: 'modulepreload', as: null, href: '/assets/pages-shared.js', priority: 'low', crossorigin: '' },
+      { rel: 'modulepreload', as: null, href: '/assets/rest.js', priority: 'low', crossorigin: '' },
+      { rel: 'modulepreload', as: null, href: '/assets/adapters.js', priority: 'low', crossorigin: '' },
     ]);
   });
 
