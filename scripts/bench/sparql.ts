@@ -22,10 +22,14 @@ const sparqlPath = (query: string) => `/worlds/${WORLD}/sparql?${new URLSearchPa
 
 async function keystrokeToHighlight({ base, browser }: ResultsPage) {
   const page = await benchPage(browser);
-  await page.goto(base + sparqlPath(LONG_QUERY));
+  // Typed in (pasted), not given in the link: a 12 KB link is longer than nginx takes (8 KB), and the dashboard never
+  // writes one (a query over 2,000 characters is kept as a draft, use-query-text.ts).
+  await page.goto(base + sparqlPath('SELECT * WHERE { ?s ?p ?o } LIMIT 10'));
   const editor = page.getByRole('textbox', { name: 'SPARQL query' });
   await editor.waitFor();
   await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(LONG_QUERY);
   await page.keyboard.press('Control+End');
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
