@@ -77,7 +77,6 @@ export async function servedByNginx({ dist, port, apiUrl, apiKey, dialect, apiNa
     `http://127.0.0.1:${port}/config.json`,
   );
   return {
-    process: nginx,
     stop: async () => {
       await ended(nginx);
       rmSync(runDir, { recursive: true, force: true, maxRetries: 3 });
