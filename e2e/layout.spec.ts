@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchLayoutShifts } from './layout-shifts';
 
 /** Values a server may well send: a 120-character name and a 4,990-character description, neither with a space. */
 const longName = 'N'.repeat(120);
@@ -60,26 +61,13 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('the header does not move when the Scenario menu arrives', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifted: string[] = [];
-      Object.assign(window, { shiftedInHeader: shifted });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          // A layout shift names the elements that moved; the type is not in TypeScript's DOM library yet.
-          const sources = (entry as unknown as { sources?: { node?: Node | null }[] }).sources ?? [];
-          for (const { node } of sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            if (element?.closest('header')) shifted.push(element.outerHTML.slice(0, 80));
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shiftsInHeader = await watchLayoutShifts(page, 'header');
     await page.goto('/');
     await expect(page.getByText('Scenario', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shiftedInHeader: string[] }).shiftedInHeader)).toEqual([]);
+    expect(await shiftsInHeader()).toEqual([]);
   });
 });
 

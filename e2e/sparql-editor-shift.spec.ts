@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchLayoutShifts } from './layout-shifts';
 
 /*
  * The SPARQL page opened from another tab, once its server is known to answer SPARQL: the router renders it in a
@@ -6,20 +7,7 @@ import { expect, test } from '@playwright/test';
  * the examples below it jump down by its height when it comes (a shift people see, even if a click excuses it from CLS).
  */
 test('the SPARQL page moves nothing below its editor when it opens from another tab', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifted: string[] = [];
-    Object.assign(window, { shiftedInMain: shifted });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        // A layout shift names the elements that moved; the type is not in TypeScript's DOM library yet.
-        const sources = (entry as unknown as { sources?: { node?: Node | null }[] }).sources ?? [];
-        for (const { node } of sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (element?.closest('main')) shifted.push(element.outerHTML.slice(0, 80));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shiftsInMain = await watchLayoutShifts(page, 'main');
   const tabs = page.getByRole('navigation', { name: 'World' });
   const editor = page.getByRole('textbox', { name: 'SPARQL query' });
   await page.goto('/worlds/solar-system/sparql');
@@ -30,11 +18,11 @@ test('the SPARQL page moves nothing below its editor when it opens from another 
   // A phone's pace, so that a frame can come between the page's render and its effects.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => (window as unknown as { shiftedInMain: string[] }).shiftedInMain.splice(0));
+  await shiftsInMain();
   await tabs.getByRole('link', { name: 'SPARQL' }).click();
   await expect(editor).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
   // Layout shifts are reported with the frame after them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { shiftedInMain: string[] }).shiftedInMain)).toEqual([]);
+  expect(await shiftsInMain()).toEqual([]);
 });
