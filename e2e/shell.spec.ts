@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+
+const SATURN = 'http://www.wikidata.org/entity/Q193';
 
 test('opens a world by its ID and remembers it as recently opened', async ({ page }) => {
   await page.goto('/');
@@ -69,6 +71,62 @@ test('before its scripts arrive, a deep link shows the header in the stored them
   expect(await tabs.boundingBox()).toEqual(paintedTabs);
   await expect(tabs.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
 });
+
+/*
+ * A deep link to the SPARQL page or to a thing paints, with the HTML, the page's first lines as the page draws them
+ * while it loads (its heading and help; the thing's IRI): what a phone shows for most of a second before the scripts
+ * have run. The app then draws them in the same place, and never blanks them meanwhile, even when the page's own code
+ * comes after the app's first render (which showed an empty page until it came).
+ */
+for (const { name, path, pageCode, lines, painted, drawn } of [
+  {
+    name: 'the SPARQL page',
+    path: '/worlds/solar-system/sparql',
+    pageCode: '**/assets/sparql-page-*.js',
+    lines: 'Ctrl+Enter (⌘+Enter on a Mac) runs the query.',
+    painted: (page: Page) => page.getByText('Ctrl+Enter (⌘+Enter on a Mac) runs the query.'),
+    drawn: (page: Page) => page.getByRole('textbox', { name: 'SPARQL query' }),
+  },
+  {
+    name: 'a thing',
+    path: `/worlds/solar-system/thing?iri=${encodeURIComponent(SATURN)}`,
+    pageCode: '**/assets/thing-page-*.js',
+    lines: SATURN,
+    painted: (page: Page) => page.locator('main header p').getByText(SATURN, { exact: true }),
+    drawn: (page: Page) => page.getByRole('heading', { level: 2, name: 'Saturn' }),
+  },
+]) {
+  test(`a deep link to ${name} paints its first lines with the HTML, where the app keeps them`, async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(painted(page)).toBeVisible();
+    const paintedBox = await painted(page).boundingBox();
+
+    await page.unroute('**/assets/*.js');
+    // At each frame from the first, whether the page's main part shows those lines.
+    await page.addInitScript((lines) => {
+      const shown: boolean[] = [];
+      Object.assign(window, { shownAtEachFrame: shown });
+      const frame = () => {
+        const main = document.querySelector('main');
+        if (main) shown.push(main.textContent.includes(lines));
+        if (shown.length < 3000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, lines);
+    // The page's code held back until the app has drawn its header (its data source is the app's, not the HTML's).
+    await page.route(pageCode, async (route) => {
+      await expect(page.getByRole('link', { name: /Data source/ })).toBeVisible();
+      await route.continue();
+    });
+    await page.reload();
+    await expect(drawn(page)).toBeVisible();
+    expect(await painted(page).boundingBox()).toEqual(paintedBox);
+    const shown = await page.evaluate(() => (window as unknown as { shownAtEachFrame: boolean[] }).shownAtEachFrame);
+    expect(shown).toContain(true);
+    expect(shown.slice(shown.indexOf(true))).not.toContain(false);
+  });
+}
 
 test('a deep link asks for its page’s code and its dialect’s with the HTML, before the entry has run', async ({
   page,

@@ -3,14 +3,16 @@ import type { RouteObject } from 'react-router';
 import { OpenWorld, WorldLayout } from '../features/worlds/world-layout';
 import { WorldPickerPage } from '../features/worlds/world-picker-page';
 import { Layout } from './layout';
+import { keepPaintedPage } from './painted-page';
 import { RouteErrorPage } from './route-error-page';
 
 /*
  * Shown in place of a lazily loaded page while its code arrives on the first load. Given to each lazy route and never
  * to the root: the router renders every route above the nearest fallback, so the layout's header (which index.html
- * painted already) stays on screen instead of a blank page while the page's code arrives.
+ * painted already) stays on screen instead of a blank page while the page's code arrives; so does the page itself
+ * where index.html painted it too (painted-page.ts).
  */
-const pageLoading = <div aria-busy="true" className="min-h-dvh" />;
+const pageLoading = <div aria-busy="true" className="min-h-dvh" ref={keepPaintedPage} />;
 
 /** A page whose code loads on first use, so the first visit stays small. */
 const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({

@@ -19,10 +19,22 @@
   for (const node of frame.querySelectorAll('[data-world-id]')) node.textContent = worldId;
   const tabs = frame.querySelector('nav');
   for (const tab of frame.querySelectorAll('a[data-tab]')) {
-    tab.href = `/worlds/${segment}/${tab.dataset.tab}`;
     const current = tab.dataset.tab === page;
     tab.className = current ? tabs.dataset.currentClass : tabs.dataset.tabClass;
     if (current) tab.setAttribute('aria-current', 'page');
   }
+  // The page below the frame, where the URL decides how it is drawn while it loads: the SPARQL page's heading and
+  // help, a thing's IRI (its name until its description is read). An IRI that the page would show with escapes (a
+  // control or bidirectional formatting character, src/lib/visible-text.ts) is left for the page to draw.
+  const pageTemplate = document.getElementById(`${page}-page`);
+  const iri = (new URLSearchParams(location.search).get('iri') ?? '').trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  const drawnAsItStands = iri !== '' && !/[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(iri);
+  if (pageTemplate instanceof HTMLTemplateElement && (page !== 'thing' || drawnAsItStands)) {
+    const content = pageTemplate.content.cloneNode(true);
+    for (const node of content.querySelectorAll('[data-iri]')) node.textContent = iri;
+    frame.firstElementChild.append(content);
+  }
+  for (const link of frame.querySelectorAll('a[data-tab]')) link.href = `/worlds/${segment}/${link.dataset.tab}`;
   main.append(frame);
 })();

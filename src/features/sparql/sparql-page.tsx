@@ -41,7 +41,17 @@ export function SparqlPage() {
     queryFn: () => probeSparql(connection, worldId),
     staleTime: Infinity,
   });
-  if (sparql.isPending) return <Skeleton className="h-40 w-full" />;
+  if (sparql.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <section aria-busy="true" className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">Query</h2>
+          <EditorHelp />
+          <Skeleton className="h-40 w-full" />
+        </section>
+      </div>
+    );
+  }
   if (sparql.isError) return <ApiErrorAlert error={sparql.error} onRetry={() => void sparql.refetch()} />;
   if (!sparql.data) {
     return (
@@ -52,6 +62,21 @@ export function SparqlPage() {
     );
   }
   return <SparqlWorkbench key={worldId} worldId={worldId} />;
+}
+
+/**
+ * How the editor is used by keyboard, before the editor, where the page's first paint puts it too: a deep link paints
+ * the heading and this help from index.html's `sparql-page` template before the scripts arrive (keep the two alike),
+ * and the page keeps them in place while it finds out whether the server answers SPARQL.
+ */
+function EditorHelp({ id }: { id?: string }) {
+  return (
+    <p id={id} className="text-sm text-slate-600 dark:text-slate-400">
+      Ctrl+Enter (⌘+Enter on a Mac) runs the query. Tab indents; to leave the editor by keyboard, press Escape, then Tab
+      (or Shift+Tab); if the completion list is open, Escape closes it first, so press Escape twice. Ctrl+Space offers
+      prefixes and this world&apos;s predicates and classes.
+    </p>
+  );
 }
 
 function SparqlWorkbench({ worldId }: { worldId: string }) {
@@ -157,6 +182,7 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
         <h2 id={`${helpId}-title`} className="text-lg font-semibold">
           Query
         </h2>
+        <EditorHelp id={helpId} />
         <SparqlEditor
           ref={editor}
           value={text}
@@ -171,11 +197,6 @@ function SparqlWorkbench({ worldId }: { worldId: string }) {
           describedBy={mistake ? `${helpId} ${errorId}` : helpId}
           invalid={mistake !== undefined}
         />
-        <p id={helpId} className="text-sm text-slate-600 dark:text-slate-400">
-          Ctrl+Enter (⌘+Enter on a Mac) runs the query. Tab indents; to leave the editor by keyboard, press Escape, then
-          Tab (or Shift+Tab); if the completion list is open, Escape closes it first, so press Escape twice. Ctrl+Space
-          offers prefixes and this world&apos;s predicates and classes.
-        </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="primary" onClick={() => void onRun()} aria-disabled={run.isPending}>
             Run
