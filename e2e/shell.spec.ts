@@ -73,12 +73,22 @@ test('before its scripts arrive, a deep link shows the header in the stored them
 });
 
 /*
- * A deep link to the SPARQL page or to a thing paints, with the HTML, the page's first lines as the page draws them
- * while it loads (its heading and help; the thing's IRI): what a phone shows for most of a second before the scripts
- * have run. The app then draws them in the same place, and never blanks them meanwhile, even when the page's own code
- * comes after the app's first render (which showed an empty page until it came).
+ * The world list, the SPARQL page and a thing paint, with the HTML, the page's first lines as the page draws them
+ * while it loads (a heading and what it is for; the thing's IRI): what a phone shows for most of a second before the
+ * scripts have run. The app then draws them in the same place, and never blanks them meanwhile, even when the page's
+ * own code comes after the app's first render (which showed an empty page until it came).
  */
 for (const { name, path, pageCode, lines, painted, drawn } of [
+  {
+    name: 'the world list',
+    path: '/',
+    pageCode: undefined,
+    lines: 'Choose a world to see what it holds',
+    painted: (page: Page) =>
+      page.getByText('Choose a world to see what it holds, to edit it or to search its triples.'),
+    drawn: (page: Page) =>
+      page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
+  },
   {
     name: 'the SPARQL page',
     path: '/worlds/solar-system/sparql',
@@ -88,7 +98,7 @@ for (const { name, path, pageCode, lines, painted, drawn } of [
     drawn: (page: Page) => page.getByRole('textbox', { name: 'SPARQL query' }),
   },
   {
-    name: 'a thing',
+    name: 'a thing’s page',
     path: `/worlds/solar-system/thing?iri=${encodeURIComponent(SATURN)}`,
     pageCode: '**/assets/thing-page-*.js',
     lines: SATURN,
@@ -96,7 +106,7 @@ for (const { name, path, pageCode, lines, painted, drawn } of [
     drawn: (page: Page) => page.getByRole('heading', { level: 2, name: 'Saturn' }),
   },
 ]) {
-  test(`a deep link to ${name} paints its first lines with the HTML, where the app keeps them`, async ({ page }) => {
+  test(`${name} paints its first lines with the HTML, where the app keeps them`, async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(path);
     await expect(painted(page)).toBeVisible();
@@ -115,10 +125,12 @@ for (const { name, path, pageCode, lines, painted, drawn } of [
       requestAnimationFrame(frame);
     }, lines);
     // The page's code held back until the app has drawn its header (its data source is the app's, not the HTML's).
-    await page.route(pageCode, async (route) => {
-      await expect(page.getByRole('link', { name: /Data source/ })).toBeVisible();
-      await route.continue();
-    });
+    if (pageCode) {
+      await page.route(pageCode, async (route) => {
+        await expect(page.getByRole('link', { name: /Data source/ })).toBeVisible();
+        await route.continue();
+      });
+    }
     await page.reload();
     await expect(drawn(page)).toBeVisible();
     expect(await painted(page).boundingBox()).toEqual(paintedBox);

@@ -4,9 +4,13 @@
 // alike). The build writes it into index.html (vite.config.ts, worldFrameBeforeScripts), allowed by its hash in the
 // CSP. Text only ever goes in as text.
 (() => {
+  const main = document.getElementById('main');
+  const home = document.getElementById('home-page');
+  // The home page's heading and what it is for, in the same way.
+  if (location.pathname === '/' && main && home instanceof HTMLTemplateElement)
+    main.append(home.content.cloneNode(true));
   const path = /^\/worlds\/([^/]+)\/(overview|edit|search|sparql|data|thing)$/.exec(location.pathname);
   const template = document.getElementById('world-frame');
-  const main = document.getElementById('main');
   if (!path || !(template instanceof HTMLTemplateElement) || !main) return;
   const [, segment, page] = path;
   let worldId = segment;

@@ -52,6 +52,14 @@ describe('the world frame painted with the HTML', () => {
     expect(paintAt('/worlds/w/thing').page).toBeNull();
   });
 
+  it('paints the home page’s heading and what it is for, and no world frame', () => {
+    const { main, headings } = paintAt('/');
+    expect(headings).toEqual(['Worlds']);
+    expect(main.textContent).toMatch(/Choose a world to see what it holds, to edit it or to search its triples\./);
+    expect(main.querySelector('nav')).toBeNull();
+    expect(paintAt('/settings').headings).toEqual([]);
+  });
+
   it('paints no page below the frame where the page’s first render depends on more than the URL', () => {
     for (const tab of ['overview', 'edit', 'search', 'data']) {
       const { page, headings } = paintAt(`/worlds/w/${tab}`);

@@ -44,6 +44,7 @@ export function WorldPickerPage() {
         )
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
+        {/* Painted with the HTML before the scripts arrive, from index.html's home-page template: keep the two alike. */}
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Worlds</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
