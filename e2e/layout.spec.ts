@@ -60,6 +60,23 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByText(/Enter searches at once/)).toBeVisible();
   });
 
+  test('the world list does not move when the New world link arrives', async ({ page }) => {
+    const shiftsInMain = await watchLayoutShifts(page, 'main');
+    // What says whether the server creates worlds (its dialect's code) comes after the page's first render.
+    await page.route('**/assets/v1-*.js', async (route) => {
+      await expect(page.getByRole('region', { name: /All worlds/ })).toBeVisible();
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'New world' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /All worlds/ }).getByRole('heading', { name: 'Solar System' }),
+    ).toBeVisible();
+    // Layout shifts are reported with the frame after them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shiftsInMain()).toEqual([]);
+  });
+
   test('the header does not move when the Scenario menu arrives', async ({ page }) => {
     const shiftsInHeader = await watchLayoutShifts(page, 'header');
     await page.goto('/');
