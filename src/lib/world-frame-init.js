@@ -1,8 +1,9 @@
-// Paints a deep link's world frame (its heading, its ID and its tabs) with the HTML, before the scripts arrive, as
-// index.html paints the header: from the template there, with what the URL says, the world's ID, until the app's
-// first render replaces it with the same frame in the same place (src/features/worlds/world-layout.tsx; keep the two
-// alike). The build writes it into index.html (vite.config.ts, worldFrameBeforeScripts), allowed by its hash in the
-// CSP. Text only ever goes in as text.
+// Paints with the HTML, before the scripts arrive, what the URL alone decides of the page, as index.html paints the
+// header: a deep link's world frame (its heading, its ID and its tabs), and below it the first lines of the pages that
+// draw some while they load; the home page's heading. Each from its template there, with what the URL says, until the
+// app's first render replaces it with the same in the same place (src/features/worlds/world-layout.tsx and the pages;
+// keep them alike). The build writes it into index.html (vite.config.ts, worldFrameBeforeScripts), allowed by its
+// hash in the CSP. Text only ever goes in as text.
 (() => {
   const main = document.getElementById('main');
   const home = document.getElementById('home-page');
