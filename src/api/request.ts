@@ -96,6 +96,14 @@ export async function requestAllowingEmpty<T>(
   return reply === undefined ? undefined : parseReply(reply, options.schema);
 }
 
+/** A success reply's body as the network gives it, for a reader that keeps its time limit where it reads it. */
+export interface UnreadBody {
+  body: ReadableStream<Uint8Array>;
+  contentType: string | null;
+  /** The longest wait for the body's next bytes before its reading fails (stream-silence.ts). */
+  silenceLimitMs: number;
+}
+
 /**
  * Sends a described request whose success reply is read as it arrives (an export of any size, a SPARQL answer): its
  * body and its Content-Type. The time limit is on the answer's start, and then on each wait for the body's next bytes
@@ -109,17 +117,29 @@ export async function requestStream(
   // failed load (the dashboard updated on the server) thrown as it is, for the page to say so.
   const silence = import('./stream-silence');
   void silence.catch(() => undefined);
-  const reply = (await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true })) as {
-    body: ReadableStream<Uint8Array>;
-    contentType: string | null;
-  };
+  const reply = await requestUnreadBody(description, options);
   try {
     const { limitSilence } = await silence;
-    return { ...reply, body: limitSilence(reply.body, REQUEST_TIMEOUT_MS) };
+    return { body: limitSilence(reply.body, reply.silenceLimitMs), contentType: reply.contentType };
   } catch (error) {
     void reply.body.cancel().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * requestStream() without the limit on the body's silences, which its reader keeps: a SPARQL reply's body is moved to
+ * the results worker unread, and limited there, so that no stream on the page's thread handles each of its chunks.
+ */
+export async function requestUnreadBody(
+  description: HttpRequestDescription,
+  options: Omit<SendOptions<unknown>, 'schema'>,
+): Promise<UnreadBody> {
+  const reply = (await sendNotingReach(description, { ...options, schema: z.unknown(), stream: true })) as {
+    body: ReadableStream<Uint8Array>;
+    contentType: string | null;
+  };
+  return { ...reply, silenceLimitMs: REQUEST_TIMEOUT_MS };
 }
 
 /** send(), noting for the header's badge whether the server itself answered or its proxy could not reach it. */

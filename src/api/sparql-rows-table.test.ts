@@ -1,15 +1,23 @@
 import type { SparqlSelect } from './sparql';
 import { boundTerm } from './sparql-term';
-import {
-  readReply,
-  rowsService,
-  rowsTable,
-  selectToCsv,
-  type ReadingProgress,
-  type RowsPage,
-} from './sparql-rows-table';
+import { readReply, rowsService, rowsTable, selectToCsv, type RowsPage, type RowsReply } from './sparql-rows-table';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#integer';
+const QUERY = { text: '', kind: 'query' } as const;
+
+/** The service's replies to a read of a body that gives these chunks, in order. */
+async function readThrough(service: ReturnType<typeof rowsService>, chunks: Uint8Array[]): Promise<RowsReply[]> {
+  const replies: RowsReply[] = [];
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const request = { id: 1, type: 'read', shape: 'protocol', operation: QUERY, body, silenceLimitMs: 15_000 } as const;
+  await service.read(request, (reply) => replies.push(reply));
+  return replies;
+}
 
 describe('selectToCsv', () => {
   it('guards a header that starts like a formula, as it guards a cell', () => {
@@ -59,18 +67,16 @@ describe('variables named as an object’s own members', () => {
   const reply = JSON.stringify({ head: { vars }, results: { bindings } });
   const operation = { text: '', kind: 'query' } as const;
 
-  it('reads each as a name, whether the reply is read whole or as it comes', () => {
+  it('reads each as a name, whether the reply is read whole or as it comes', async () => {
     const whole = readReply(reply, 'protocol', operation);
     const service = rowsService();
-    const { reading } = (service({ id: 1, type: 'open', shape: 'protocol', operation }) as { result: ReadingProgress })
-      .result;
     const bytes = new TextEncoder().encode(reply);
-    for (let start = 0; start < bytes.length; start += 7) {
-      service({ id: 2, type: 'chunk', reading, chunks: [bytes.slice(start, start + 7).buffer] });
-    }
-    const { table } = (service({ id: 3, type: 'end', reading }) as { result: { table: number } }).result;
+    const chunks: Uint8Array[] = [];
+    for (let start = 0; start < bytes.length; start += 7) chunks.push(bytes.slice(start, start + 7));
+    const last = (await readThrough(service, chunks)).at(-1);
+    const { table } = (last as { result: { table: number } }).result;
     const page = (
-      service({ id: 4, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } }) as {
+      service.answer({ id: 4, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } }) as {
         result: RowsPage;
       }
     ).result;
@@ -102,24 +108,16 @@ describe('variables named as an object’s own members', () => {
 });
 
 describe('the rows service', () => {
-  const encoded = (text: string) => new TextEncoder().encode(text).buffer;
   const binding = (n: number) => `{"s":{"type":"uri","value":"http://example.org/${n}"}}`;
 
-  it('lets go of the rows of a reply found cut short at its end, so no kept table is pushed out for them', () => {
+  it('lets go of the rows of a reply found cut short at its end, so no kept table is pushed out for them', async () => {
     const service = rowsService();
-    const operation = { text: '', kind: 'query' } as const;
-    const open = service({ id: 1, type: 'open', shape: 'protocol', operation });
-    const { reading } = (open as { result: { reading: number } }).result;
     const head = `{"head":{"vars":["s"]},"results":{"bindings":[${binding(1)},${binding(2)},`;
-    const progress = service({ id: 2, type: 'chunk', reading, chunks: [encoded(head)] });
-    const { table } = (progress as { result: { table: { table: number } } }).result.table;
-    expect(service({ id: 3, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } })).toHaveProperty(
-      'result',
-    );
-
     // The reply ends there, cut short: its end is not JSON.
-    expect(service({ id: 5, type: 'end', reading })).toMatchObject({ error: { kind: 'invalid-reply' } });
-    expect(service({ id: 6, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } })).toMatchObject({
+    const [progress, end] = await readThrough(service, [new TextEncoder().encode(head)]);
+    const { table } = (progress as { progress: { table: { table: number } } }).progress.table;
+    expect(end).toMatchObject({ error: { kind: 'invalid-reply' } });
+    expect(service.answer({ id: 6, type: 'view', table, query: { filter: '', page: 0, pageSize: 10 } })).toMatchObject({
       error: { kind: 'gone' },
     });
   });

@@ -8,6 +8,8 @@ import {
   type SparqlOperation,
   type SparqlSelect,
 } from './sparql';
+import { ApiError, type ApiErrorKind } from './request';
+import { readBody } from './sparql-rows-reading';
 import { streamedReply, type StreamedReply } from './sparql-rows-stream';
 
 /*
@@ -203,20 +205,31 @@ export function rowsTable(select: SparqlSelect, whole = true) {
 export type RowsTable = ReturnType<typeof rowsTable>;
 
 /*
- * The worker's messages: a reply to read (its bytes, moved, not copied), a page of a kept table, a table as a file.
- * The same answers are given on the page where there are no workers.
+ * The worker's messages: a reply to read (its body, moved unread), a page of a kept table, a table as a file. The same
+ * answers are given on the page where there are no workers.
  */
 
-export type RowsRequest = { id: number } &
-  /** A reply read as it comes: opened, its chunks in order (moved, a few at once), then its end, or dropped. */
-  (
-    | { type: 'open'; shape: ReplyShape; operation: SparqlOperation }
-    | { type: 'chunk'; reading: number; chunks: ArrayBuffer[] }
-    | { type: 'end'; reading: number }
-    | { type: 'drop'; reading: number }
-    | { type: 'view'; table: number; query: RowsQuery }
-    | { type: 'file'; table: number; format: RowsFileFormat }
-  );
+/** A reply to read as it comes, from its body moved unread; answered as it is read (progress), then with its answer. */
+export interface ReadRequest {
+  id: number;
+  type: 'read';
+  shape: ReplyShape;
+  operation: SparqlOperation;
+  /** A port the body's chunks come on, in the worker (stream-port.ts); the body itself where there are no workers. */
+  body: ReadableStream<Uint8Array> | MessagePort;
+  /** The longest wait for the body's next bytes (request.ts's limit, kept where the body is read). */
+  silenceLimitMs: number;
+}
+
+export type RowsRequest =
+  | ReadRequest
+  | ({ id: number } &
+      /** A reply being read, named by its read's id, that is no longer wanted: its rows so far are let go. */
+      (
+        | { type: 'drop'; reading: number }
+        | { type: 'view'; table: number; query: RowsQuery }
+        | { type: 'file'; table: number; format: RowsFileFormat }
+      ));
 
 /** A read answer as it leaves the worker: a SELECT's rows stay there, named by their table's number. */
 export type ReadReply =
@@ -228,21 +241,31 @@ type TriplesAnswer = Extract<ReadAnswer, { form: 'triples' }>;
 
 /** A reply being read, so far: once its SELECT's variables are read, its rows are a table, growing. */
 export interface ReadingProgress {
-  reading: number;
   table?: { table: number; vars: string[] };
   rows: number;
 }
 
 export type RowsReply = { id: number } & (
-  | { result: ReadReply | RowsPage | ReadingProgress | string | undefined }
-  /** `invalid-reply`: the server's reply was not understood; `gone`: the table is no longer kept. */
-  | { error: { kind: 'invalid-reply' | 'gone' | 'failed'; message: string } }
+  | { result: ReadReply | RowsPage | string | undefined }
+  /** A reply being read: how far (a read is answered with some of these, then with its result or error). */
+  | { progress: ReadingProgress }
+  /** An ApiError's kind (the server's reply not understood, not whole in time…); `gone`: the table is no longer kept. */
+  | { error: { kind: ApiErrorKind | 'gone' | 'failed'; message: string } }
 );
 
 class Gone extends Error {
   constructor() {
     super('These results are no longer kept: run the query again.');
   }
+}
+
+/** What the page is told of a failure: an ApiError's kind and words, or the words alone. */
+function failure(error: unknown): Extract<RowsReply, { error: unknown }>['error'] {
+  if (error instanceof Gone) return { kind: 'gone', message: error.message };
+  if (error instanceof SyntaxError)
+    return { kind: 'invalid-reply', message: 'The server replied with something that is not JSON.' };
+  if (error instanceof ApiError) return { kind: error.kind, message: error.message };
+  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
 /** The answers a page may still show: the newest few. An older table is let go, with its rows. */
@@ -258,8 +281,8 @@ export function rowsService() {
     return id;
   };
 
-  const readings = new Map<number, { reader: StreamedReply; table?: number }>();
-  let nextReading = 0;
+  /** The replies being read, by their read's id. */
+  const readings = new Map<number, { reader: StreamedReply; table?: number; dropped: AbortController }>();
 
   const answered = (answer: ReadAnswer): ReadReply => {
     if (answer.form === 'select') {
@@ -271,16 +294,16 @@ export function rowsService() {
     return { ...answer, table, total: rows.length };
   };
 
-  const progress = (reading: number, chunks: ArrayBuffer[]): ReadingProgress => {
+  const progress = (reading: number, chunk: Uint8Array): ReadingProgress => {
     const open = readings.get(reading);
     if (!open) throw new Error('This reply is no longer being read.');
-    open.reader.push(chunks.map((chunk) => new Uint8Array(chunk)));
+    open.reader.push([chunk]);
     const vars = open.reader.vars();
     if (open.table === undefined && vars && open.reader.rows.length > 0) {
       open.table = keep({ vars, rows: open.reader.rows }, false);
     }
     const table = open.table === undefined || !vars ? undefined : { table: open.table, vars };
-    return { reading, rows: open.reader.rows.length, ...(table ? { table } : {}) };
+    return { rows: open.reader.rows.length, ...(table ? { table } : {}) };
   };
 
   /** The whole answer: a table kept while reading becomes the answer's, if the answer is that SELECT. */
@@ -304,17 +327,11 @@ export function rowsService() {
   const drop = (reading: number) => {
     const open = readings.get(reading);
     readings.delete(reading);
+    open?.dropped.abort();
     if (open?.table !== undefined) tables.delete(open.table);
   };
 
-  const answer = (request: RowsRequest): ReadReply | RowsPage | ReadingProgress | string | undefined => {
-    if (request.type === 'open') {
-      const reading = nextReading++;
-      readings.set(reading, { reader: streamedReply(request.shape, request.operation) });
-      return { reading, rows: 0 };
-    }
-    if (request.type === 'chunk') return progress(request.reading, request.chunks);
-    if (request.type === 'end') return ended(request.reading);
+  const answerOf = (request: Exclude<RowsRequest, ReadRequest>): RowsPage | string | undefined => {
     if (request.type === 'drop') {
       drop(request.reading);
       return undefined;
@@ -324,20 +341,38 @@ export function rowsService() {
     return request.type === 'view' ? table.view(request.query) : table.file(request.format);
   };
 
-  return (request: RowsRequest): RowsReply => {
-    const { id } = request;
-    try {
-      return { id, result: answer(request) };
-    } catch (error) {
-      // A reply that cannot be read further is let go with what was read of it.
-      if (request.type === 'chunk' || request.type === 'end') drop(request.reading);
-      if (error instanceof Gone) return { id, error: { kind: 'gone', message: error.message } };
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof SyntaxError) {
-        return { id, error: { kind: 'invalid-reply', message: 'The server replied with something that is not JSON.' } };
+  return {
+    answer(request: Exclude<RowsRequest, ReadRequest>): RowsReply {
+      try {
+        return { id: request.id, result: answerOf(request) };
+      } catch (error) {
+        return { id: request.id, error: failure(error) };
       }
-      const understood = error instanceof Error && error.name === 'ApiError';
-      return { id, error: { kind: understood ? 'invalid-reply' : 'failed', message } };
-    }
+    },
+    /**
+     * Reads a reply from its body, telling `reply` how far it has come and then its answer or failure (not when it
+     * is dropped: nobody waits for it then). `nextTurn`, where given, lets the messages that came meanwhile (a page
+     * of the first rows) be answered between the body's chunks.
+     */
+    async read(request: ReadRequest, reply: (reply: RowsReply) => void, nextTurn?: () => Promise<void>) {
+      const { id } = request;
+      const dropped = new AbortController();
+      readings.set(id, { reader: streamedReply(request.shape, request.operation), dropped });
+      try {
+        const result = await readBody(request, {
+          push: (chunk) => progress(id, chunk),
+          end: () => ended(id),
+          dropped: dropped.signal,
+          noted: (progress) => reply({ id, progress }),
+          nextTurn,
+        });
+        if (result) reply({ id, result });
+      } catch (error) {
+        // A reply that cannot be read further is let go with what was read of it.
+        const wanted = !dropped.signal.aborted;
+        drop(id);
+        if (wanted) reply({ id, error: failure(error) });
+      }
+    },
   };
 }

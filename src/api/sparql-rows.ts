@@ -2,15 +2,16 @@ import type { SparqlAnswer, SparqlOperation } from './sparql';
 import type {
   rowsService,
   ReadReply,
+  ReadRequest,
   ReplyShape,
   RowsFileFormat,
-  ReadingProgress,
   RowsPage,
   RowsQuery,
   RowsReply,
   RowsRequest,
 } from './sparql-rows-table';
-import { ApiError, isApiError } from './request';
+import { ApiError, type UnreadBody } from './request';
+import { portOfStream } from './stream-port';
 
 /*
  * The page's side of the results worker (sparql-rows-worker.ts). A SPARQL reply is fetched here, by the one HTTP
@@ -40,57 +41,58 @@ export interface SparqlRows {
   file: (format: RowsFileFormat) => Promise<string>;
 }
 
-type Sent = { type: RowsRequest['type'] } & Record<string, unknown>;
+type Sent = { type: Exclude<RowsRequest, ReadRequest>['type'] } & Record<string, unknown>;
 
 let worker: Worker | undefined;
 let answerHere: ReturnType<typeof rowsService> | undefined;
 // Each worker started is a generation: a table's number is only unique within its worker.
 let generation = 0;
 let nextId = 0;
-const pending = new Map<number, { resolve: (reply: RowsReply) => void; reject: (error: Error) => void }>();
+/** Who waits for the worker's replies to each message (a read is answered more than once). */
+const listeners = new Map<number, (reply: RowsReply) => void>();
 
 function startedWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL('./sparql-rows-worker.ts', import.meta.url), { type: 'module' });
   generation++;
-  created.onmessage = ({ data }: MessageEvent<RowsReply>) => {
-    pending.get(data.id)?.resolve(data);
-    pending.delete(data.id);
-  };
+  created.onmessage = ({ data }: MessageEvent<RowsReply>) => listeners.get(data.id)?.(data);
   // A worker that fails fails what waits on it; the next request starts another (and its tables are gone).
   created.onerror = (event) => {
-    for (const { reject } of pending.values()) reject(new Error(`The results could not be read: ${event.message}`));
-    pending.clear();
+    const message = `The results could not be read: ${event.message}`;
+    for (const [id, listener] of listeners) listener({ id, error: { kind: 'failed', message } });
+    listeners.clear();
     worker = undefined;
   };
   worker = created;
   return created;
 }
 
-async function ask(
-  request: Sent,
-  transfer: Transferable[] = [],
-): Promise<ReadReply | RowsPage | ReadingProgress | string | undefined> {
+/** The service where there are no workers: loaded only here, so that elsewhere its code is in the worker's alone. */
+const serviceHere = async () => (answerHere ??= (await import('./sparql-rows-table')).rowsService());
+
+function failureOf({ kind, message }: Extract<RowsReply, { error: unknown }>['error']): Error {
+  return kind === 'gone' || kind === 'failed' ? new Error(message) : new ApiError(kind, message);
+}
+
+async function ask(request: Sent): Promise<RowsPage | string | undefined> {
   const id = nextId++;
-  const message = { ...request, id } as RowsRequest;
+  const message = { ...request, id } as Exclude<RowsRequest, ReadRequest>;
   let reply: RowsReply;
   if (typeof Worker === 'undefined') {
-    // Loaded only here: where there are workers, the rows' code is in the worker's chunk alone.
-    answerHere ??= (await import('./sparql-rows-table')).rowsService();
     // Cloned as a worker's reply is: its rows come with a prototype again, as they do from the worker.
-    reply = structuredClone(answerHere(message));
+    reply = structuredClone((await serviceHere()).answer(message));
   } else {
     const started = startedWorker();
-    reply = await new Promise<RowsReply>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      started.postMessage(message, transfer);
+    reply = await new Promise<RowsReply>((resolve) => {
+      listeners.set(id, (answered) => {
+        listeners.delete(id);
+        resolve(answered);
+      });
+      started.postMessage(message);
     });
   }
-  if ('error' in reply) {
-    const { kind, message: said } = reply.error;
-    throw kind === 'invalid-reply' ? new ApiError('invalid-reply', said) : new Error(said);
-  }
-  return reply.result;
+  if ('error' in reply) throw failureOf(reply.error);
+  return 'result' in reply ? (reply.result as RowsPage | string | undefined) : undefined;
 }
 
 function rowsOf(table: number, reading: RowsReading) {
@@ -131,116 +133,68 @@ function answerOf(read: ReadReply): SparqlAnswer {
 }
 
 /**
- * How the bytes go to the worker. The network gives them in chunks of 64 KB or so: sent one by one, 29 MB would be
- * some 450 messages, each read in its own turn and each answered with a count that the page draws. So the bytes that
- * come while the worker still has a chunk to read wait here and go together, as one chunk, when it is free of all but
- * one (then it always has the next at hand, and never waits for the page, busy drawing, to send more), or when they
- * make GATHERED_BYTES (no more: a page of rows asked meanwhile waits for the chunk being read, and 4 MB kept the
- * first rows waiting 100 ms and more on a busy machine). At most CHUNKS_UNREAD chunks are on their way: beyond that
- * the page waits for the worker, so that a reply the worker reads more slowly than it comes is held back in the
- * network rather than piled up here. A page of rows asked meanwhile is answered between two chunks
- * (sparql-rows-turns.ts), not behind all of these.
- */
-const GATHERED_BYTES = 1 << 20;
-const CHUNKS_UNREAD = 4;
-
-/**
- * A chunk's buffer, to be moved to the worker: not joined to the others (the worker joins what it must to what it
- * has, into memory it reuses; new memory for each 1 MB here cost more than the copy). A chunk that views a larger
- * buffer is copied.
- */
-function movable(chunk: Uint8Array): ArrayBuffer {
-  const whole = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
-  return whole && chunk.buffer instanceof ArrayBuffer ? chunk.buffer : chunk.slice().buffer;
-}
-
-/**
- * A SPARQL reply read as it arrives, its chunks moved to the worker in order. A SELECT is answered as soon as its
- * first rows are read, its table still `reading` (only its pages in the reply's order can be shown), and made
- * `whole` at the reply's last byte; a reply of another form, or a SELECT that ends before a row is read, is answered
- * at its end, as a whole reply is answered (readReply). A failure before the answer rejects it; a failure after fails the table,
- * and its rows are let go. The signal (Cancel, Run again, leaving the page) stops the reading either way.
+ * A SPARQL reply read as it arrives, in the worker, to which its body is moved unread (the page's thread does none of
+ * the reading: sparql-rows-reading.ts). A SELECT is answered as soon as its first rows are read, its table still
+ * `reading` (only its pages in the reply's order can be shown), and made `whole` at the reply's last byte; a reply of
+ * another form, or a SELECT that ends before a row is read, is answered at its end, as a whole reply is answered
+ * (readReply). A failure before the answer rejects it; a failure after fails the table, and its rows are let go. The
+ * signal (Cancel, Run again, leaving the page) stops the reading either way.
  */
 export async function readSparqlStream(
-  { body }: { body: ReadableStream<Uint8Array> },
+  { body, silenceLimitMs }: Pick<UnreadBody, 'body' | 'silenceLimitMs'>,
   shape: ReplyShape,
   operation: SparqlOperation,
   signal?: AbortSignal,
 ): Promise<SparqlAnswer> {
-  const { reading } = (await ask({ type: 'open', shape, operation })) as ReadingProgress;
-  const reader = body.getReader();
-  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
-  signal?.addEventListener('abort', stop, { once: true });
-  let early: ReturnType<typeof rowsOf> | undefined;
-  /** The chunks sent and not yet read, in order; the bytes come since, not yet sent. */
-  const inFlight: Promise<void>[] = [];
-  let gathered: Uint8Array[] = [];
-  let gatheredSize = 0;
-  // Set once the reading has failed or been stopped: the worker still answers the chunks it was sent before the drop,
-  // and those late answers must neither make a failed table `reading` again nor send it more bytes.
-  let stopped = false;
+  const id = nextId++;
+  const request: ReadRequest = { id, type: 'read', shape, operation, body, silenceLimitMs };
+  const here = typeof Worker === 'undefined' ? await serviceHere() : undefined;
   return new Promise<SparqlAnswer>((resolve, reject) => {
-    const progressed = (progress: unknown) => {
-      const { rows, table } = progress as ReadingProgress;
-      if (early) early.update({ state: 'reading', rows });
-      else if (table) {
-        early = rowsOf(table.table, { state: 'reading', rows });
-        resolve({ form: 'select', vars: table.vars, table: early.rows });
-      }
+    let early: ReturnType<typeof rowsOf> | undefined;
+    const stop = (failure: unknown) => {
+      listeners.delete(id);
+      signal?.removeEventListener('abort', cancelled);
+      if (early) early.update({ state: 'failed', rows: early.rows.total, error: failure });
+      // Cancel's reason as it came (a DOMException, perhaps of another realm), as request.ts throws it.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      else reject(failure);
     };
-    const send = () => {
-      if (gatheredSize === 0) return;
-      const chunks = gathered.map(movable);
-      gathered = [];
-      gatheredSize = 0;
-      // Not awaited: the next bytes are fetched while the worker reads these (it reads in order, and answers in
-      // order). Once it is down to one chunk, what has gathered meanwhile goes.
-      const read = ask({ type: 'chunk', reading, chunks }, chunks).then((progress) => {
-        // This chunk's promise, the oldest: the worker answers chunks in order.
-        void inFlight.shift();
-        if (stopped) return;
-        progressed(progress);
-        if (inFlight.length <= 1) send();
-      });
-      // Its failure is thrown where it is awaited, in order; the chunks after a failed one fail too, unheard.
-      read.catch(() => undefined);
-      inFlight.push(read);
+    const cancelled = () => {
+      stop(signal?.reason);
+      // The download stops with the fetch's own signal; the rows read so far are let go.
+      void ask({ type: 'drop', reading: id }).catch(() => undefined);
     };
-    const readAll = async () => {
-      for (;;) {
-        const { done, value } = await reader.read().catch((error: unknown) => {
-          signal?.throwIfAborted();
-          // The request layer's own words (a server silent part-way, api/stream-silence.ts) say more than ours.
-          if (isApiError(error)) throw error;
-          throw new ApiError(
-            'network',
-            'The connection was lost while the answer was being read, so only part of it came.',
-            { body: error instanceof Error ? error.message : undefined },
-          );
-        });
-        signal?.throwIfAborted();
-        if (done) break;
-        gathered.push(value);
-        gatheredSize += value.byteLength;
-        if (inFlight.length <= 1 || gatheredSize >= GATHERED_BYTES) send();
-        while (inFlight.length >= CHUNKS_UNREAD) await inFlight[0];
+    const listener = (reply: RowsReply) => {
+      if ('progress' in reply) {
+        const { rows, table } = reply.progress;
+        if (early) early.update({ state: 'reading', rows });
+        else if (table) {
+          early = rowsOf(table.table, { state: 'reading', rows });
+          resolve({ form: 'select', vars: table.vars, table: early.rows });
+        }
+        return;
       }
-      send();
-      while (inFlight.length > 0) await inFlight[0];
-      const read = (await ask({ type: 'end', reading })) as ReadReply;
+      listeners.delete(id);
+      signal?.removeEventListener('abort', cancelled);
+      if ('error' in reply) {
+        stop(signal?.aborted ? signal.reason : failureOf(reply.error));
+        return;
+      }
+      const read = reply.result as ReadReply;
       if (early && read.form === 'select') early.update({ state: 'whole', rows: read.total, at: performance.now() });
       else resolve(answerOf(read));
     };
-    readAll()
-      .catch((error: unknown) => {
-        stopped = true;
-        void ask({ type: 'drop', reading }).catch(() => undefined);
-        const failure: unknown = signal?.aborted ? signal.reason : error;
-        if (early) early.update({ state: 'failed', rows: early.rows.total, error: failure });
-        // Cancel's reason as it came (a DOMException, perhaps of another realm), as request.ts throws it.
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-        else reject(failure);
-      })
-      .finally(() => signal?.removeEventListener('abort', stop));
+    if (signal?.aborted) {
+      void body.cancel(signal.reason).catch(() => undefined);
+      stop(signal.reason);
+      return;
+    }
+    signal?.addEventListener('abort', cancelled, { once: true });
+    listeners.set(id, listener);
+    if (here) void here.read(request, (reply) => listeners.get(reply.id)?.(structuredClone(reply)));
+    else {
+      const port = portOfStream(body);
+      startedWorker().postMessage({ ...request, body: port }, [port]);
+    }
   });
 }

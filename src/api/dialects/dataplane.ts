@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { connectionId, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
-import { ApiError, request, requestAllowingEmpty, requestStream } from '../request';
+import { ApiError, request, requestAllowingEmpty, requestUnreadBody } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import { hasFilters } from '../search-filters';
@@ -194,7 +194,7 @@ function writeRdf(quads: z.output<typeof exportPageSchema>['quads'], format: Rdf
 export const createDataplaneApi: WorldsApiFactory = (connection, capabilities) => {
   const describe = describeFor(connection);
   const sendSparql = (description: HttpRequestDescription, signal: AbortSignal | undefined) =>
-    requestStream(description, { signal, connection }).catch((error: unknown) => {
+    requestUnreadBody(description, { signal, connection }).catch((error: unknown) => {
       const kind = explainRefusal(error, (refused) => dataplaneErrorCode(refused) === 'UNSUPPORTED_QUERY_KIND', {
         message: (refused) =>
           `This server runs SELECT and ASK queries (and updates) only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,

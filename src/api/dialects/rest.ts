@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpRequestDescription } from '../http-request';
 import { streamedExport } from '../export-parts';
-import { request, requestAllowingEmpty, requestStream, type ApiError } from '../request';
+import { request, requestAllowingEmpty, requestUnreadBody, type ApiError } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World } from '../schemas';
 import {
@@ -225,7 +225,7 @@ export const createRestApi: WorldsApiFactory = (connection, capabilities) => ({
 
   runSparql: async (worldId, operation, signal) =>
     readSparqlStream(
-      await requestStream(describe.sparqlOperation(worldId, operation), { signal, connection }),
+      await requestUnreadBody(describe.sparqlOperation(worldId, operation), { signal, connection }),
       'protocol',
       operation,
       signal,

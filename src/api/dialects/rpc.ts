@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionId, getConnection, subscribeToConnection, type Connection } from '../connection';
 import type { HttpRequestDescription } from '../http-request';
 import { base64Export } from '../export-parts';
-import { ApiError, request, requestAllowingEmpty, requestStream } from '../request';
+import { ApiError, request, requestAllowingEmpty, requestUnreadBody } from '../request';
 import { explainRefusal } from '../refusals';
 import { worldsOneByOne, worldUpdateSchema, type World, type WorldUpdate } from '../schemas';
 import { noFilters } from '../search-filters';
@@ -254,12 +254,14 @@ export const createRpcApi: WorldsApiFactory = (connection, capabilities) => {
     // CONSTRUCT and DESCRIBE are refused with 400 INVALID_ARGUMENT (recorded/rpc/15), as capabilities.sparql says.
     runSparql: async (worldId, operation, signal) =>
       readSparqlStream(
-        await requestStream(rpcSparqlOperation(worldId, operation), { signal, connection }).catch((error: unknown) => {
-          throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
-            message: (refused) =>
-              `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
-          });
-        }),
+        await requestUnreadBody(rpcSparqlOperation(worldId, operation), { signal, connection }).catch(
+          (error: unknown) => {
+            throw explainRefusal(error, (refused) => /CONSTRUCT and DESCRIBE/.test(refused.message), {
+              message: (refused) =>
+                `This server runs SELECT and ASK queries only: ask for the triples with a SELECT of ?s ?p ?o instead. The server said: ${refused.message}`,
+            });
+          },
+        ),
         'rpc',
         operation,
         signal,

@@ -1,6 +1,6 @@
 import type { HttpRequestDescription } from '../http-request';
 import * as z from 'zod/mini';
-import { request, requestAllowingEmpty, requestStream } from '../request';
+import { request, requestAllowingEmpty, requestUnreadBody } from '../request';
 import { explainRefusal } from '../refusals';
 import { v1SearchReplySchema, worldListSchema, worldSchema, worldUpdateSchema } from '../schemas';
 import { RDF_MEDIA_TYPES, type RequestDescriptions, type WorldsApiFactory } from '../worlds-api';
@@ -121,7 +121,7 @@ export const createV1Api: WorldsApiFactory = (connection, capabilities) => ({
         runSparql: async (worldId, operation, signal) => {
           const { readSparqlStream } = await import('../sparql-rows');
           return readSparqlStream(
-            await requestStream(describe.sparqlOperation(worldId, operation), { signal, connection }),
+            await requestUnreadBody(describe.sparqlOperation(worldId, operation), { signal, connection }),
             'protocol',
             operation,
             signal,

@@ -39,7 +39,12 @@ async function renderReading(signal?: AbortSignal) {
   const { body, controller, cancelled } = slowReply();
   // Some 1,500 rows, cut inside a row.
   controller.enqueue(bytes.slice(0, PART));
-  const answer = await readSparqlStream({ body }, 'protocol', { text: '', kind: 'query' }, signal);
+  const answer = await readSparqlStream(
+    { body, silenceLimitMs: 15_000 },
+    'protocol',
+    { text: '', kind: 'query' },
+    signal,
+  );
   if (answer.form !== 'select') throw new Error('not a SELECT');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -39,7 +39,11 @@ async function tableOf({ vars, rows }: SparqlSelect): Promise<SparqlRows> {
     Object.fromEntries(Object.entries(row).map(([name, term]) => [name, jsonTerm(term)])),
   );
   const reply = new Response(JSON.stringify({ head: { vars }, results: { bindings } }));
-  const answer = await readSparqlStream({ body: reply.body ?? new ReadableStream() }, 'protocol', QUERY);
+  const answer = await readSparqlStream(
+    { body: reply.body ?? new ReadableStream(), silenceLimitMs: 15_000 },
+    'protocol',
+    QUERY,
+  );
   if (answer.form !== 'select') throw new Error('not a SELECT');
   return answer.table;
 }
