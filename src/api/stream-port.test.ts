@@ -59,8 +59,9 @@ it('sends no more than 8 MB ahead of the reading, and the rest as it is read', a
     { highWaterMark: 0 },
   );
   const stream = streamOfPort(portOfStream(body));
-  // Nothing read yet: the page stops at 8 chunks of 1 MB.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Nothing read yet: the page stops at 8 chunks of 1 MB, and stays there.
+  await vi.waitFor(() => expect(pulled).toBe(8));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(pulled).toBe(8);
   expect(await readAll(stream)).toHaveLength(20);
 });
