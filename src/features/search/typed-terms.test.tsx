@@ -14,15 +14,16 @@ import { renderApp } from '../../test/render-app';
 
 const TEXT = 'https://example.org/x';
 const KEY = 'test-key';
-// The first render of a test imports the lazy search page and graph chunks: slow on a busy machine.
-const SLOW = { timeout: 10_000 };
+// The first render of a test imports the lazy search page and graph chunks: slow on a busy machine (10 s was not
+// enough with two test runs sharing two cores).
+const SLOW = { timeout: 20_000 };
 
 const dialects = [
   { dialect: 'rest', handlers: () => restHandlers({ apiKey: KEY }), world: restWorldId('solar-system') ?? '' },
   { dialect: 'rpc', handlers: () => rpcHandlers({ apiKey: KEY }), world: `${RPC_NAMESPACE}/solar-system` },
 ] as const;
 
-describe.each(dialects)('a literal whose text is an IRI, from the $dialect server', { timeout: 20_000 }, (double) => {
+describe.each(dialects)('a literal whose text is an IRI, from the $dialect server', { timeout: 40_000 }, (double) => {
   beforeEach(() => {
     server.use(...double.handlers());
     saveConnection({ mode: 'server', baseUrl: 'https://worlds.example', apiKey: KEY, dialect: double.dialect });
