@@ -176,10 +176,9 @@ const worldFrameBeforeScripts: Plugin = {
  * dialect its adapter's files, into index.html as data the browser never runs (a JSON <script>, which the policy's
  * hashes need not cover); the policy's third inline script (src/lib/early-fetches-init.js) preloads what the URL and
  * the configuration name. What the entry holds is left out, and no other page's code is fetched: a page loads nothing
- * it did not load before. Both end the head: the entry and the stylesheet, which the first paint needs, are asked for
- * first, and the script runs once the stylesheet is in (a script waits for the stylesheets before it), still long before
- * the entry. Put before the stylesheet, it ran sooner but its requests were sent in the same task as the entry's, and
- * Lighthouse's simulation then started the entry later, behind them (the first paint 0.1 s later, the LCP no sooner).
+ * it did not load before. Both end the head, after the entry's preload: what the script preloads is asked for only once
+ * the HTML is painted, at low priority, so the entry comes first (asked for in the same task as the entry, the page's
+ * code once started the entry later in Lighthouse's simulation: the first paint 0.1 s later, the LCP no sooner).
  */
 const ROUTES = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
 /** Each lazy route's path and its page's module, as routes.tsx declares them (lazyPage('sparql', … import(…))). */
@@ -246,34 +245,98 @@ const earlyFetches: Plugin = {
 };
 
 /*
- * The production build forbids inline scripts but the theme's, the world frame's and the early fetches' (allowed by
- * their hashes, above), and plugins and foreign forms. Requests may go to any http(s) server, since the base URL is a
- * setting: a deliberate trade-off. A <meta> policy cannot forbid framing: deploy/nginx sends this same policy as a
- * header, with frame-ancestors 'none' (a test keeps the two equal). Dev keeps Vite's inline helpers, so this applies
- * to builds only.
+ * The entry's stylesheet (the app's Tailwind CSS, 10 KB gzip) is written into index.html as a <style>, not linked:
+ * a linked stylesheet holds the first paint until it has come, a round trip after the HTML on a phone's network, and
+ * on a fast one the entry's script arrived meanwhile and ran first, so the painted header waited for it too
+ * (Lighthouse's "render-blocking resources": 0.3 s). Now the HTML alone paints. index.html links it (not main.tsx's
+ * import), so that no lazy chunk lists it among the files to load before it runs: the first page loaded would fetch
+ * it again. The file is left out of the build. index.html is revalidated at each visit (304 while the build is the
+ * same), so a repeat visit costs nothing more.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(EARLY_FETCHES_INIT)}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self' https: http:",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 
-const contentSecurityPolicy: Plugin = {
+const entryStylesheetInline: Plugin = {
+  name: 'entry-stylesheet-inline',
+  apply: 'build',
+  transformIndexHtml: (html, { bundle }) => {
+    if (!bundle) return html;
+    const link = /<link rel="stylesheet"[^>]* href="\/([^"]+)">/.exec(html);
+    const file = link?.[1] ?? '';
+    const stylesheet = bundle[file];
+    if (!link || !ENTRY_STYLESHEET.test(file) || stylesheet?.type !== 'asset') {
+      throw new Error('index.html links no entry stylesheet to write into it');
+    }
+    const css = String(stylesheet.source);
+    if (css.includes('</')) throw new Error('The entry stylesheet holds "</", which would end its <style> early');
+    // How the bundler's API takes a file out of the build.
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+    delete bundle[file];
+    return html.replace(link[0], `<style>${css}</style>`);
+  },
+};
+
+/*
+ * The app's entry is fetched with the HTML but run only once the HTML's frame is painted (src/lib/early-fetches-init.js
+ * says why): its <script> becomes a modulepreload, which fetches and compiles without running, and so do those of
+ * the modules it imports (the bundler's runtime). The early script runs it by this link's ID.
+ */
+/** The entry's file: the first visit's chunk, named index (firstVisitChunk, below). */
+const ENTRY_SCRIPT = /^assets\/index-[\w-]+\.js$/;
+
+const entryAfterFirstPaint: Plugin = {
+  name: 'entry-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: (html) => {
+    const scripts = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
+    if ([...html.matchAll(scripts)].filter(([, file = '']) => ENTRY_SCRIPT.test(file)).length !== 1) {
+      throw new Error('index.html has no one <script> of the entry to fetch without running');
+    }
+    return html.replaceAll(
+      scripts,
+      (_tag, file: string) =>
+        `<link rel="modulepreload" crossorigin href="/${file}"${ENTRY_SCRIPT.test(file) ? ' id="app-entry"' : ''}>`,
+    );
+  },
+};
+
+/*
+ * The production build forbids inline scripts but the theme's, the world frame's and the early fetches' (allowed by
+ * their hashes, above), inline styles but the entry's stylesheet (by its hash, taken from the page as built), and
+ * plugins and foreign forms. Requests may go to any http(s) server, since the base URL is a setting: a deliberate
+ * trade-off. A <meta> policy cannot forbid framing: deploy/entrypoint.sh sends this same policy, read from the built
+ * index.html, as a header, with frame-ancestors 'none' (a test checks the two). Dev keeps Vite's inline helpers, so
+ * this applies to builds only.
+ */
+const contentSecurityPolicy = (styles: string[]) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${hashOf(THEME_INIT)} ${hashOf(WORLD_FRAME_INIT)} ${hashOf(EARLY_FETCHES_INIT)}`,
+    ['style-src', "'self'", ...styles.map(hashOf)].join(' '),
+    "img-src 'self' data:",
+    "connect-src 'self' https: http:",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+const contentSecurityPolicyMeta: Plugin = {
   name: 'content-security-policy',
   apply: 'build',
-  transformIndexHtml: () => [
-    {
-      tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-      injectTo: 'head-prepend',
-    },
-  ],
+  // After the stylesheet is written in, to hash it as it stands.
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css)),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  },
 };
 
 /*
@@ -410,7 +473,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    contentSecurityPolicy,
+    entryStylesheetInline,
+    entryAfterFirstPaint,
+    contentSecurityPolicyMeta,
     themeBeforeFirstPaint,
     worldFrameBeforeScripts,
     earlyFetches,

@@ -55,6 +55,16 @@ case "$WORLDS_DASHBOARD_LISTEN" in
   '' | *[!0-9A-Za-z.:\[\]]*) fail "WORLDS_DASHBOARD_LISTEN must be a port or address:port." ;;
 esac
 [ -f "$WORLDS_DASHBOARD_ROOT/index.html" ] || fail "WORLDS_DASHBOARD_ROOT ($WORLDS_DASHBOARD_ROOT) holds no index.html."
+# The page's policy, as the build wrote it into index.html's <meta> (vite.config.ts), is sent as a header too, where
+# it can also forbid framing. Read from the build, not written in the template: its hashes are those of the build's
+# inline stylesheet and scripts, and change with them.
+WORLDS_CONTENT_SECURITY_POLICY=$(sed -n 's/.*<meta http-equiv="Content-Security-Policy" content="\([^"]*\)".*/\1/p' \
+  "$WORLDS_DASHBOARD_ROOT/index.html" | sed "s/&#39;/'/g")
+case "$WORLDS_CONTENT_SECURITY_POLICY" in
+  '' | *[\"\\\$]* | *'
+'*)
+    fail "WORLDS_DASHBOARD_ROOT ($WORLDS_DASHBOARD_ROOT) holds an index.html without a Content-Security-Policy <meta> as the build writes it." ;;
+esac
 
 if [ -n "$WORLDS_API_URL" ]; then
   case "$WORLDS_API_URL" in
@@ -109,12 +119,12 @@ else
 fi
 
 export NGINX_RUN_DIR NGINX_MIME_TYPES WORLDS_DASHBOARD_LISTEN WORLDS_DASHBOARD_ROOT WORLDS_SERVER_NAME \
-  WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_V1_KEY_DIRECTIVE WORLDS_API_RPC_KEY_DIRECTIVE \
+  WORLDS_CONTENT_SECURITY_POLICY WORLDS_API_TIMEOUT WORLDS_API_V1_PASS WORLDS_API_RPC_PASS WORLDS_API_V1_KEY_DIRECTIVE WORLDS_API_RPC_KEY_DIRECTIVE \
   WORLDS_API_DATAPLANE_PASS WORLDS_API_DATAPLANE_PATH
 
 mkdir -p "$NGINX_RUN_DIR"
 # Only these names are replaced: nginx's own $uri, $proxy_host… stay as they are.
-envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORLDS_DASHBOARD_ROOT} ${WORLDS_SERVER_NAME} ${WORLDS_API_TIMEOUT}' \
+envsubst '${NGINX_RUN_DIR} ${NGINX_MIME_TYPES} ${WORLDS_DASHBOARD_LISTEN} ${WORLDS_DASHBOARD_ROOT} ${WORLDS_SERVER_NAME} ${WORLDS_CONTENT_SECURITY_POLICY} ${WORLDS_API_TIMEOUT}' \
   <"$here/nginx.conf.template" >"$NGINX_RUN_DIR/nginx.conf"
 
 (

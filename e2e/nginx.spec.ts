@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NGINX, NGINX_API_TIMEOUT } from '../playwright.config';
@@ -124,6 +125,10 @@ test('security headers are real headers, and the policy is the build’s own plu
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
   expect(metaPolicy).toBeTruthy();
+  // The stylesheet is written into the page, and the policy allows it by its hash, as the browser hashes it.
+  const stylesheet = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(stylesheet.length).toBeGreaterThan(1000);
+  expect(metaPolicy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(stylesheet).digest('base64')}'`);
   for (const path of ['/', '/worlds/solar-system/search', '/config.json']) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toBe(`${metaPolicy}; frame-ancestors 'none'`);
@@ -137,7 +142,8 @@ test('security headers are real headers, and the policy is the build’s own plu
 test('hashed assets are cached for good and compressed; the page and deep links are revalidated', async ({
   request,
 }) => {
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+  // Fetched as a modulepreload, run by index.html's early script once the HTML is painted (vite.config.ts).
+  const entry = /href="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
   expect(entry).not.toBe('');
   const asset = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
@@ -264,6 +270,18 @@ test('with a path in WORLDS_API_URL, nginx puts it in front of the dataplane pat
   expect(api).toContain('proxy_pass https://worlds.example:8443/api/v1/;');
   expect(JSON.parse(readFileSync(join(runDir, 'config.json'), 'utf8'))).toMatchObject({ dialect: 'dataplane' });
   rmSync(runDir, { recursive: true });
+});
+
+test('a dist/ whose index.html has no policy of its build is refused, not served without one', () => {
+  const root = mkdtempSync(join(tmpdir(), 'worlds-dashboard-root-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  const rendering = () =>
+    execFileSync('sh', [join(import.meta.dirname, '..', 'deploy', 'entrypoint.sh'), '--render-only'], {
+      env: { ...process.env, WORLDS_DASHBOARD_ROOT: root, NGINX_RUN_DIR: join(root, 'run') },
+      stdio: 'pipe',
+    });
+  expect(rendering).toThrow(/holds an index.html without a Content-Security-Policy <meta>/);
+  rmSync(root, { recursive: true });
 });
 
 test('with no WORLDS_API_URL, nginx serves the offline sample data and forwards nothing', async ({ page, request }) => {

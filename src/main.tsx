@@ -9,7 +9,6 @@ import { startDeepLinkReads } from './app/deep-link-reads';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { standInForRefusedLocalStorage } from './lib/browser-storage';
-import './index.css';
 
 async function startOfflineServer() {
   standInForRefusedLocalStorage();

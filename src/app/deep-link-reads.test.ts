@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { connectionId, saveConnection, type Connection } from '../api/connection';
-import { DESCRIBE_CAP, worldKeys } from '../api/worlds';
+import { capabilitiesQuery, DESCRIBE_CAP, worldKeys } from '../api/worlds';
 import { restHandlers, restWorldId } from '../mocks/dialects/rest-handlers';
 import { server } from '../mocks/node';
 import { startDeepLinkReads } from './deep-link-reads';
@@ -26,16 +26,17 @@ describe('a deep link’s reads, started with the entry', () => {
       incomingLimit: DESCRIBE_CAP,
     });
 
-  it('read a thing’s world and its description, under the keys its page reads', async () => {
+  it('read a thing’s world, its description and what the server can do, under the keys its page reads', async () => {
     const client = createQueryClient();
     startDeepLinkReads(client, { pathname: worldPath('thing'), search: `?iri=${encodeURIComponent(` ${SATURN} `)}` });
     await waitFor(() => expect(client.getQueryState(describeKey(SATURN))?.status).toBe('success'));
     await waitFor(() =>
       expect(client.getQueryState(worldKeys.world(connectionId(rest), worldId()))?.status).toBe('success'),
     );
+    await waitFor(() => expect(client.getQueryState(capabilitiesQuery(rest).queryKey)?.status).toBe('success'));
   });
 
-  it('read only the world on its other pages, and nothing off a world', () => {
+  it('read only the world and what the server can do on its other pages, and nothing off a world', () => {
     const client = createQueryClient();
     startDeepLinkReads(client, { pathname: worldPath('search'), search: `?iri=${encodeURIComponent(SATURN)}&q=moon` });
     expect(
@@ -43,7 +44,7 @@ describe('a deep link’s reads, started with the entry', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey),
-    ).toEqual([worldKeys.world(connectionId(rest), worldId())]);
+    ).toEqual([worldKeys.world(connectionId(rest), worldId()), capabilitiesQuery(rest).queryKey]);
     const elsewhere = createQueryClient();
     startDeepLinkReads(elsewhere, { pathname: '/settings', search: '' });
     expect(elsewhere.getQueryCache().getAll()).toEqual([]);
@@ -52,6 +53,6 @@ describe('a deep link’s reads, started with the entry', () => {
   it('read no description of a thing page without an IRI', () => {
     const client = createQueryClient();
     startDeepLinkReads(client, { pathname: worldPath('thing'), search: '?iri=%20' });
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
 });

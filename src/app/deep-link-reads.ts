@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { getConnection } from '../api/connection';
-import { ignoreFailure, worldQueries } from '../api/worlds';
+import { capabilitiesQuery, ignoreFailure, worldQueries } from '../api/worlds';
 import { worldIdFromPath } from '../lib/world-paths';
 
 /**
@@ -17,8 +17,10 @@ export function startDeepLinkReads(
   const worldId = worldIdFromPath(pathname);
   if (worldId === '') return;
   const connection = getConnection();
-  // The world's frame reads the world on every page of it.
+  // The world's frame reads the world on every page of it, and what the server can do (which decides what the Data
+  // page and others draw): known by their first render, not found out after it.
   queryClient.query(worldQueries.detail(connection, worldId)).catch(ignoreFailure);
+  queryClient.query(capabilitiesQuery(connection)).catch(ignoreFailure);
   // A thing's page reads its description at the first limits (thing-page.tsx), keyed by the IRI as the page trims it.
   const iri = (new URLSearchParams(search).get('iri') ?? '').trim();
   if (matchPath('/worlds/:worldId/thing', pathname) && iri !== '') {

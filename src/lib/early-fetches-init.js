@@ -1,12 +1,35 @@
 // Starts, with the HTML, what the app would otherwise ask for only once its entry has arrived and run (a round trip
 // and a phone's long task later): the build writes it at the end of the head (vite.config.ts, earlyFetches), after
-// the entry's tags and the stylesheet, which the first paint needs first.
+// the entry's preload and the stylesheet.
 // - The configuration: read here (index.html preloads it) and handed to the app (src/api/runtime-config.ts).
 // - On a world page's deep link, the page's own code, as the build lists it in index.html for each page, and the code
 //   of the dialect the configuration names (none when it is detected, or when the settings of this browser name
-//   another server: then the app loads its own). Low priority: the entry and the stylesheet, which the first paint
-//   needs, come first; the rest takes the bandwidth they leave. Nothing is listed in development: nothing is bundled.
+//   another server: then the app loads its own). Low priority: the entry comes first; the rest takes the bandwidth
+//   it leaves. Nothing is listed in development: nothing is bundled.
+// - The app's entry: the build fetches it with the HTML as a modulepreload, not a <script> (vite.config.ts,
+//   entryAfterFirstPaint), and it is run here once the HTML is parsed and its frame painted. On a fast network the
+//   entry came before the first frame, and its evaluation (a long task on a phone) held back the painted header and
+//   page: now they show first, and the entry, fetched meanwhile, runs a frame later. In development there is no such
+//   link: the page's own <script> runs the app.
 (() => {
+  // The next frame, then a task: after the paint. A tab opened in the background paints no frame until it is shown:
+  // there, at once (in a task).
+  const afterPaint = (then) =>
+    document.visibilityState === 'hidden' ? setTimeout(then) : requestAnimationFrame(() => setTimeout(then));
+  const entry = document.getElementById('app-entry');
+  if (entry) {
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry.href;
+      document.head.append(script);
+    };
+    // The app needs the whole body (its root, the painted page), which this script, in the head, runs before.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => afterPaint(run), { once: true });
+    } else afterPaint(run);
+  }
   const preload = (href) => {
     const link = document.createElement('link');
     link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
@@ -24,12 +47,9 @@
   const read = fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
   window.worldsDashboardConfig = read;
   if (!Array.isArray(page)) return;
-  // Once the HTML's own frame is painted (the next frame, then a task), so nothing of this competes with the first
-  // paint: the page's code is needed only once the entry has run, long after on a slow network. A tab opened in the
-  // background paints no frame until it is shown: there, at once (in a task), so it is ready when shown.
-  const painted = new Promise((resolve) =>
-    document.visibilityState === 'hidden' ? setTimeout(resolve) : requestAnimationFrame(() => setTimeout(resolve)),
-  );
+  // Once the HTML's own frame is painted, so nothing of this competes with the first paint: the page's code is needed
+  // only once the entry has run, long after on a slow network.
+  const painted = new Promise((resolve) => afterPaint(resolve));
   void painted.then(() => page.forEach(preload));
   try {
     // A connection saved in this browser's settings wins over the configuration (src/api/connection.ts).

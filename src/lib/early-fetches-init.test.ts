@@ -118,4 +118,55 @@ describe('the early fetches of index.html', () => {
     expect(development.handedOver).toBeInstanceOf(Promise);
     expect(preloaded()).toEqual([]);
   });
+
+  describe('the app’s entry', () => {
+    /** The build's modulepreload of the entry (vite.config.ts, entryAfterFirstPaint). */
+    const linkEntry = () => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.id = 'app-entry';
+      link.href = '/assets/index-abc.js';
+      document.head.append(link);
+    };
+    const entryScripts = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) => ({
+        src: script.getAttribute('src'),
+        crossorigin: script.getAttribute('crossorigin'),
+      }));
+    const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+
+    it('runs once the HTML is parsed and its frame painted, never before', async () => {
+      linkEntry();
+      const parsing = loading();
+      start('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'rest' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      // The body is still being parsed: the app would find no root.
+      expect(entryScripts()).toEqual([]);
+
+      parsing.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      // Not in the same task: the parsed HTML is painted first.
+      expect(entryScripts()).toEqual([]);
+      await vi.waitFor(() =>
+        expect(entryScripts()).toEqual([{ src: `${location.origin}/assets/index-abc.js`, crossorigin: '' }]),
+      );
+    });
+
+    it('runs in a tab opened in the background, which paints no frame until it is shown', async () => {
+      linkEntry();
+      const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const noFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      start('/', { dataSource: 'server', dialect: 'rest' });
+
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+      expect(noFrame).not.toHaveBeenCalled();
+      hidden.mockRestore();
+      noFrame.mockRestore();
+    });
+
+    it('is not run where the build wrote no link to it (development runs its own script)', async () => {
+      await runAt('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'rest' });
+      expect(entryScripts()).toEqual([]);
+    });
+  });
 });
