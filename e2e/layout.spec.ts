@@ -60,6 +60,17 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByText(/Enter searches at once/)).toBeVisible();
   });
 
+  test('a thing’s links are cards as wide as their list, not squeezed into its first column', async ({ page }) => {
+    await page.goto(`/worlds/solar-system/thing?iri=${encodeURIComponent('http://www.wikidata.org/entity/Q193')}`);
+    const list = page.getByRole('table', { name: /What it says/ });
+    const moon = list.getByRole('row').filter({ hasText: 'Titan' });
+    await expect(moon).toBeVisible();
+    const listWidth = (await list.boundingBox())?.width ?? 0;
+    expect(listWidth).toBeGreaterThan(300);
+    expect((await moon.boundingBox())?.width).toBeGreaterThan(listWidth - 4);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('the world list does not move when the New world link arrives', async ({ page }) => {
     const shiftsInMain = await watchLayoutShifts(page, 'main');
     // What says whether the server creates worlds (its dialect's code) comes after the page's first render.

@@ -95,9 +95,11 @@ export function ThingLinks({
         <table
           aria-labelledby={id}
           aria-rowcount={all.length + 1}
-          className="w-full table-fixed border-separate border-spacing-0 rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900"
+          className="w-full table-fixed border-separate border-spacing-0 rounded-lg border border-slate-200 bg-white text-sm max-sm:block dark:border-slate-800 dark:bg-slate-900"
         >
-          <colgroup>
+          {/* On a phone each row is a card the table's whole width: no columns (a table's own layout kept the cards
+              in the first column's third). */}
+          <colgroup className="max-sm:hidden">
             <col className="w-1/3" />
             <col />
           </colgroup>
@@ -107,7 +109,7 @@ export function ThingLinks({
               <th scope="col">{direction === 'outgoing' ? 'Value' : 'Thing'}</th>
             </tr>
           </thead>
-          <tbody ref={body}>
+          <tbody ref={body} className="max-sm:block">
             {above > 0 ? <RowsNotDrawn height={above} columns={2} cardsBelow="sm" /> : null}
             {rows.flatMap((item) => {
               const row = all[item.index];
