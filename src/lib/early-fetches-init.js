@@ -12,23 +12,39 @@
 //   page: now they show first, and the entry, fetched meanwhile, runs a frame later. In development there is no such
 //   link: the page's own <script> runs the app.
 (() => {
-  // The next frame, then a task: after the paint. A tab opened in the background paints no frame until it is shown:
-  // there, at once (in a task).
-  const afterPaint = (then) =>
-    document.visibilityState === 'hidden' ? setTimeout(then) : requestAnimationFrame(() => setTimeout(then));
+  // Once the HTML is parsed (the app needs the whole body: its root, the painted page) and its first contentful paint
+  // is on screen (its paint timing entry: a frame run before it, from the head or at DOMContentLoaded, could still
+  // come before the screen showed it). Where the browser times no paints, after the next frame. A tab opened in the
+  // background paints nothing until it is shown: there, at once (in a task). A page that paints nothing contentful
+  // waits no more than PAINT_WAIT_MS.
+  const PAINT_WAIT_MS = 1000;
+  const parsed = new Promise((resolve) =>
+    document.readyState === 'loading'
+      ? document.addEventListener('DOMContentLoaded', resolve, { once: true })
+      : resolve(undefined),
+  );
+  const contentfulPaint = new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return void setTimeout(resolve);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      return void parsed.then(() => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve(undefined);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
+  const painted = Promise.all([parsed, contentfulPaint]);
   const entry = document.getElementById('app-entry');
   if (entry) {
-    const run = () => {
+    void painted.then(() => {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = entry.href;
       document.head.append(script);
-    };
-    // The app needs the whole body (its root, the painted page), which this script, in the head, runs before.
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', () => afterPaint(run), { once: true });
-    } else afterPaint(run);
+    });
   }
   const preload = (href) => {
     const link = document.createElement('link');
@@ -47,9 +63,8 @@
   const read = fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
   window.worldsDashboardConfig = read;
   if (!Array.isArray(page)) return;
-  // Once the HTML's own frame is painted, so nothing of this competes with the first paint: the page's code is needed
-  // only once the entry has run, long after on a slow network.
-  const painted = new Promise((resolve) => afterPaint(resolve));
+  // Once the HTML's own frame is painted, after the entry, so nothing of this competes with the first paint: the page's
+  // code is needed only once the entry has run, long after on a slow network.
   void painted.then(() => page.forEach(preload));
   try {
     // A connection saved in this browser's settings wins over the configuration (src/api/connection.ts).

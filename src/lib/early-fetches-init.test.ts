@@ -135,13 +135,14 @@ describe('the early fetches of index.html', () => {
       }));
     const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
-    it('runs once the HTML is parsed and its frame painted, never before', async () => {
+    it('runs once the HTML is parsed and its frame painted, never before, and the page’s code after it', async () => {
       linkEntry();
       const parsing = loading();
       start('/worlds/solar-system/sparql', { dataSource: 'server', dialect: 'rest' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      // The body is still being parsed: the app would find no root.
+      // The body is still being parsed: the app would find no root, and nothing of the page is painted yet.
       expect(entryScripts()).toEqual([]);
+      expect(preloadedFiles()).toEqual(['/assets/index-abc.js']);
 
       parsing.mockRestore();
       document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -150,6 +151,35 @@ describe('the early fetches of index.html', () => {
       await vi.waitFor(() =>
         expect(entryScripts()).toEqual([{ src: `${location.origin}/assets/index-abc.js`, crossorigin: '' }]),
       );
+      // The page's code after it.
+      await vi.waitFor(() =>
+        expect(preloadedFiles()).toEqual(['/assets/index-abc.js', ...LISTED.pages.sparql, ...LISTED.dialects.rest]),
+      );
+    });
+
+    it('waits for the first contentful paint where the browser times paints', async () => {
+      linkEntry();
+      type Entries = { getEntriesByName: (name: string) => unknown[] };
+      let observed: ((list: Entries) => void) | undefined;
+      class PaintObserver {
+        static supportedEntryTypes = ['paint'];
+        observe = vi.fn();
+        disconnect = vi.fn();
+        constructor(callback: (list: Entries, observer: PaintObserver) => void) {
+          observed = (list) => callback(list, this);
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      start('/', { dataSource: 'server', dialect: 'rest' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      // A frame has come, but not the contentful paint: the screen may not show the page yet.
+      observed?.({ getEntriesByName: () => [] });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(entryScripts()).toEqual([]);
+
+      observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+      vi.unstubAllGlobals();
     });
 
     it('runs in a tab opened in the background, which paints no frame until it is shown', async () => {
