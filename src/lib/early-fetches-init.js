@@ -7,10 +7,10 @@
 //   another server: then the app loads its own). Low priority: the entry comes first; the rest takes the bandwidth
 //   it leaves. Nothing is listed in development: nothing is bundled.
 // - The app's entry: the build fetches it with the HTML as a modulepreload, not a <script> (vite.config.ts,
-//   entryAfterFirstPaint), and it is run here once the HTML is parsed and its frame painted. On a fast network the
-//   entry came before the first frame, and its evaluation (a long task on a phone) held back the painted header and
-//   page: now they show first, and the entry, fetched meanwhile, runs a frame later. In development there is no such
-//   link: the page's own <script> runs the app.
+//   entryAfterFirstPaint), and it is run here once the HTML is parsed and its first contentful paint is on screen. On
+//   a fast network the entry came before the first frame, and its evaluation (a long task on a phone) held back the
+//   painted header and page: now they show first, and the entry, fetched meanwhile, runs a frame or two later. In
+//   development there is no such link: the page's own <script> runs the app.
 (() => {
   // Once the HTML is parsed (the app needs the whole body: its root, the painted page) and its first contentful paint
   // is on screen (its paint timing entry: a frame run before it, from the head or at DOMContentLoaded, could still
