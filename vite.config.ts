@@ -277,10 +277,10 @@ const entryStylesheetInline: Plugin = {
 
 /*
  * The app's entry is fetched with the HTML but run only once the HTML's first contentful paint is on screen
- * (src/lib/early-fetches-init.js says why): its <script> becomes a modulepreload, which fetches and compiles without running, and so do those of
- * the modules it imports (the bundler's runtime). The early script runs it by this link's ID.
+ * (src/lib/early-fetches-init.js says why): its <script> becomes a modulepreload, which fetches and compiles without
+ * running, and so do those of the modules it imports (the bundler's runtime). The early script runs it by this link's
+ * ID. The entry's file is the first visit's chunk, named index (firstVisitChunk, below).
  */
-/** The entry's file: the first visit's chunk, named index (firstVisitChunk, below). */
 const ENTRY_SCRIPT = /^assets\/index-[\w-]+\.js$/;
 
 const entryAfterFirstPaint: Plugin = {
