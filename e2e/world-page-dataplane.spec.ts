@@ -85,6 +85,8 @@ test('Search settings by keyboard: a range error at its field, the re-index warn
 
   await page.keyboard.press('Enter');
   await expect(warning).toBeVisible();
+  // As a person sees it before moving on: the question asked again, with the focus on its Cancel.
+  await expect(warning.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(warning.getByRole('button', { name: 'Save and re-index' })).toBeFocused();
   await page.keyboard.press('Enter');

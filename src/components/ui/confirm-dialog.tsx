@@ -39,8 +39,10 @@ export function ConfirmDialog({
       }}
       // A close the page did not ask for (a browser that closes on Escape without a cancellable cancel event, or
       // one it could not prevent) is a cancel too; otherwise `open` stayed true and the question never came back.
-      onClose={() => {
-        if (open) onCancel();
+      // The close event comes in a task of its own, so it can arrive after the dialog was shown again (Escape, then
+      // Enter at once on the button that asks again): only a dialog still closed has been closed by that event.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onCancel();
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
