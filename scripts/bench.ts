@@ -26,8 +26,8 @@ const PARTS: Record<string, BenchPart> = {
   search: searchFigures,
   thing: thingFigures,
   sparql: sparqlFigures,
-  // Its own REST double and preview, for the big file's reload and resume.
-  import: ({ browser }) => importFigures(browser),
+  // Its own REST double and preview (of the build the other parts time), for the big file's reload and resume.
+  import: ({ browser, dist }) => importFigures(browser, dist),
   // Its own servers: the build behind nginx, in front of a double answering as the REST server does.
   lighthouse: () => lighthouseFigures(),
 };

@@ -40,6 +40,8 @@ interface ResultsPageOptions {
 export interface ResultsPage {
   /** The dashboard's origin, configured for the API server. */
   base: string;
+  /** The build it serves: a part with servers of its own (the import's) serves and reads the same one. */
+  dist: string;
   /** The API server's origin, for a script that prepares data before timing. */
   api: string;
   browser: Browser;
@@ -166,6 +168,7 @@ export async function startResultsPage({
 
   return {
     base: `http://127.0.0.1:${port}`,
+    dist: outDir,
     api: apiOrigin,
     browser,
     replayQueries: (on) => {

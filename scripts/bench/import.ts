@@ -1,4 +1,4 @@
-// Issue 28's import figures for `npm run bench`, from the production build (dist/, built by the runner) in Chromium:
+// Issue 28's import figures for `npm run bench`, from the production build (the one the bench's other parts time) in Chromium:
 //
 // - reading a 50,000-triple Turtle file as the Data page now does (import-stream-worker: the file streamed through n3
 //   in a worker and cut into the parts the server takes), and the longest gap between the page's frames meanwhile;
@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import { importReloadResume } from '../../e2e/import-resume';
 import { restWorldId } from '../../src/mocks/dialects/rest-handlers';
@@ -44,9 +45,9 @@ const WATCH_FRAMES = `(() => {
 })()`;
 
 /** The 50,000-triple Turtle file read and cut into parts in the import's worker, as the Data page does. */
-async function readFiftyThousand(browser: Browser, base: string): Promise<Figure[]> {
-  const worker = readdirSync('dist/assets').find((file) => /^import-stream-worker-.*\.js$/.test(file));
-  if (!worker) throw new Error('No import-stream-worker chunk in dist/assets');
+async function readFiftyThousand(browser: Browser, base: string, dist: string): Promise<Figure[]> {
+  const worker = readdirSync(join(dist, 'assets')).find((file) => /^import-stream-worker-.*\.js$/.test(file));
+  if (!worker) throw new Error(`No import-stream-worker chunk in ${dist}/assets`);
   const times: number[] = [];
   const gaps: number[] = [];
   const gapsFromFrameBefore: number[] = [];
@@ -168,8 +169,11 @@ async function importMillion(browser: Browser, base: string): Promise<Figure[]> 
   ];
 }
 
-/** Every import figure, against servers of its own: the REST double, and the build's preview proxying to it. */
-export async function importFigures(browser: Browser): Promise<Figure[]> {
+/**
+ * Every import figure, against servers of its own: the REST double, and the preview of the build in `dist` proxying to
+ * it (the bench's own build, which nothing else writes to dist/).
+ */
+export async function importFigures(browser: Browser, dist: string): Promise<Figure[]> {
   // tsx as a loader of this node's own child, so that killing the child ends the server (npx would leave it running).
   const api = spawn(
     process.execPath,
@@ -179,7 +183,10 @@ export async function importFigures(browser: Browser): Promise<Figure[]> {
   process.env.WORLDS_API_URL = `http://127.0.0.1:${API_PORT}`;
   process.env.WORLDS_API_KEY = '';
   process.env.WORLDS_API_DIALECT = '';
-  const server = await preview({ preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({
+    build: { outDir: dist },
+    preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' },
+  });
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
     for (let tries = 0; ; tries++) {
@@ -191,7 +198,7 @@ export async function importFigures(browser: Browser): Promise<Figure[]> {
       if (tries > 120) throw new Error('The REST double did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const small = await readFiftyThousand(browser, base);
+    const small = await readFiftyThousand(browser, base, dist);
     return BIG_TRIPLES > 0 ? [...small, ...(await importMillion(browser, base))] : small;
   } finally {
     await server.close();
@@ -200,14 +207,15 @@ export async function importFigures(browser: Browser): Promise<Figure[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  // Built every time: a dist/ left from another checkout of the code would be timed as this one.
+  execSync('npx vite build', { stdio: 'inherit' });
   const { benchTable } = await import('../bench-table');
   const browser = await chromium.launch({
     executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
     args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    console.log(benchTable(await importFigures(browser)));
+    console.log(benchTable(await importFigures(browser, 'dist')));
   } finally {
     await browser.close();
   }
