@@ -1,4 +1,5 @@
-// Issue 28's import figures for `npm run bench`, from the production build (the one the bench's other parts time) in Chromium:
+// Issue 28's import figures for `npm run bench`, from the production build (the one the bench's other parts time), in
+// Chromium:
 //
 // - reading a 50,000-triple Turtle file as the Data page now does (import-stream-worker: the file streamed through n3
 //   in a worker and cut into the parts the server takes), and the longest gap between the page's frames meanwhile;
@@ -170,8 +171,8 @@ async function importMillion(browser: Browser, base: string): Promise<Figure[]> 
 }
 
 /**
- * Every import figure, against servers of its own: the REST double, and the preview of the build in `dist` proxying to
- * it (the bench's own build, which nothing else writes to dist/).
+ * Every import figure, against servers of its own: the REST double, and the preview of the build in `dist` (the one the
+ * bench's other parts time) proxying to it.
  */
 export async function importFigures(browser: Browser, dist: string): Promise<Figure[]> {
   // tsx as a loader of this node's own child, so that killing the child ends the server (npx would leave it running).
