@@ -28,7 +28,7 @@ function Asking({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-const dialogOf = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+const dialogOf = () => screen.getByRole<HTMLDialogElement>('dialog', { hidden: true });
 
 test('a close the page did not ask for cancels the question', async () => {
   const onCancel = vi.fn();
