@@ -128,25 +128,39 @@ test('a thing with 2,000 links draws its graph in a worker: the page answers a c
   const laying = page.getByRole('status').filter({ hasText: /^Laying out 2,000 things and values…$/ });
   await expect(laying).toBeVisible();
 
-  // The theme button's click, timed in the page: from the input event to its handler, and whether the layout was
-  // still running then (its note shown).
+  // Three clicks on the theme button, each timed in the page from its input event to its handler, with whether the
+  // layout was still running then (its note shown). The middle time is read: on CI's two busy cores one click can
+  // wait on the machine (151 ms once, 3–44 ms otherwise with another test beside it), while a layout on the page's own
+  // thread would keep every click waiting until it ended.
   await page.evaluate(() => {
-    const button = document.querySelector('header button[aria-label^="Switch to"]');
-    button?.addEventListener(
+    const answers: { ms: number; running: boolean }[] = [];
+    (window as unknown as { answers: unknown }).answers = answers;
+    document.addEventListener(
       'click',
       (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('header button[aria-label^="Switch to"]'))
+          return;
         const running = [...document.querySelectorAll('[role=status]')].some((element) =>
           element.textContent.startsWith('Laying out'),
         );
-        (window as unknown as { answer: unknown }).answer = { ms: performance.now() - event.timeStamp, running };
+        answers.push({ ms: performance.now() - event.timeStamp, running });
       },
       { capture: true },
     );
   });
-  await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
-  const answer = await page.evaluate(() => (window as unknown as { answer?: { ms: number; running: boolean } }).answer);
-  expect(answer?.running, 'the click was answered only once the layout was over').toBe(true);
-  expect(answer?.ms).toBeLessThan(100);
+  const box = await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).boundingBox();
+  if (!box) throw new Error('The theme button has no box');
+  for (let click = 0; click < 3; click++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const answers = await page.evaluate(
+    () => (window as unknown as { answers: { ms: number; running: boolean }[] }).answers,
+  );
+  expect(answers).toHaveLength(3);
+  expect(
+    answers.every((answer) => answer.running),
+    'a click was answered only once the layout was over',
+  ).toBe(true);
+  const [, middle] = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  expect(middle).toBeLessThan(100);
 
   // Then the settled picture: the ceiling's 2,000, and what was left out, said with how to narrow it.
   await expect(page.getByRole('status').filter({ hasText: 'Laid out 2,000 things and values.' })).toBeAttached({
