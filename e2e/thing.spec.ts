@@ -129,9 +129,9 @@ test('a thing with 2,000 links draws its graph in a worker: the page answers a c
   await expect(laying).toBeVisible();
 
   // Three clicks on the theme button, each timed in the page from its input event to its handler, with whether the
-  // layout was still running then (its note shown). The middle time is read: on CI's two busy cores one click can
-  // wait on the machine (151 ms once, 3–44 ms otherwise with another test beside it), while a layout on the page's own
-  // thread would keep every click waiting until it ended.
+  // layout was still running then (its note shown). The middle time is read: on two busy cores one click can wait on
+  // the machine (151 ms once in CI; with another copy of this test beside it, 1–52 ms, but 136 and 172 ms in 2 of 30
+  // clicks), while a layout on the page's own thread would keep every click waiting until it ended.
   await page.evaluate(() => {
     const answers: { ms: number; running: boolean }[] = [];
     (window as unknown as { answers: unknown }).answers = answers;
